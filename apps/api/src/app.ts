@@ -1,0 +1,85 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.js';
+import { relogioDoSistema, type Clock } from './lib/clock.js';
+import type { Config } from './lib/config.js';
+import type { Deps } from './lib/deps.js';
+import { criarMailer, type Mailer } from './lib/mail.js';
+import { criarStorage } from './lib/storage.js';
+import { registrarErros } from './plugins/errors.js';
+import { registrarOpenApi } from './plugins/openapi.js';
+import { registrarEstaticos } from './plugins/static.js';
+import { registrarWebSocket } from './plugins/websocket.js';
+import { rotasAuth } from './modules/auth/auth.routes.js';
+import { rotasSistema } from './modules/sistema/sistema.routes.js';
+import { rotasUsuarios } from './modules/usuarios/usuarios.routes.js';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** The composition root: builds the Fastify app with every plugin and module (no listen). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+    // One line per request only when debugging; errors are always logged by the error handler.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registrarErros(app);
+
+  const deps: Deps = {
+    db: database.db,
+    config,
+    clock: opts.clock ?? relogioDoSistema,
+    storage: criarStorage(config.storageDir),
+    mailer:
+      opts.mailer ??
+      criarMailer({ smtpUrl: config.smtpUrl, de: config.smtpFrom, db: database.db, log: app.log }),
+    log: app.log,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registrarOpenApi(app);
+  await registrarWebSocket(app, deps);
+
+  rotasSistema(app, deps);
+  rotasAuth(app, deps);
+  rotasUsuarios(app, deps);
+
+  await registrarEstaticos(app, config);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

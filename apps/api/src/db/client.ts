@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export { schema };
+
+/**
+ * The one database handle type used by repositories. PGlite and node-postgres expose the same
+ * query builder; we type both as the node-postgres flavour so code never branches on the engine.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle, accepted wherever a Db is (drizzle passes it to transaction callbacks). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the checked-in migrations (apps/api/drizzle). Safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The checked-in migrations (one history for PGlite and PostgreSQL). */
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens PostgreSQL when `url` is given, otherwise embedded PGlite in `dataDir` (in memory when
+ * `dataDir` is undefined). PGlite serves one connection; it queues queries internally, and
+ * `db.transaction` holds it exclusively, so no second pool is ever opened on the same folder.
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** In-memory PGlite started from a dumped data folder (tests: skips initdb and migrations). */
+  snapshot?: Blob;
+}): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Keep timestamps as JS Dates and numerics as exact strings (decision 14: never floats).
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir
+    ? await PGlite.create(opts.dataDir)
+    : await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
+  const pgliteDb = drizzlePglite({ client, schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

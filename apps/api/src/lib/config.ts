@@ -1,0 +1,49 @@
+import path from 'node:path';
+
+/** Runtime configuration, read once from the environment (README "Configuração"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  storageDir: string;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  publicUrl: string | undefined;
+  seed: 'demo' | 'none';
+  logLevel: string;
+  trustProxy: boolean;
+  isProduction: boolean;
+  /** Folder of the built SPA (apps/web/dist). */
+  webDist: string;
+}
+
+/** Reads the configuration from `env`, applying the documented defaults. */
+export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') {
+    throw new Error(`SEED deve ser "demo" ou "none" (recebido: "${seed}")`);
+  }
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT inválida: "${env.PORT}"`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    storageDir: path.resolve(cwd, env.STORAGE_DIR ?? path.join(dataDir, 'arquivos')),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM ?? 'Rodada <nao-responda@rodada.local>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    seed,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    isProduction: env.NODE_ENV === 'production',
+    webDist: path.resolve(
+      env.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../../web/dist'),
+    ),
+  };
+}

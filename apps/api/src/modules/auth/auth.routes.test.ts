@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@rodada/contracts';
+import { tokens, users } from '../../db/schema/index.js';
+import { sha256 } from '../../lib/crypto.js';
+import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { LIMITES_LOGIN } from './login-limites.js';
+
+let t: AppDeTeste;
+let emailSeq = 0;
+const novoEmail = (p: string) => `${p}-${++emailSeq}@teste.rodada`;
+const logar = (payload: unknown, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/logar', payload: payload as object, remoteAddress: ip });
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(async () => {
+  await t.fechar();
+});
+
+describe('POST /api/logar', () => {
+  it('devolve os campos de login do spec 1 §3 e um token de 256 bits guardado só como hash', async () => {
+    const email = novoEmail('forn');
+    const { user, perfilId } = await criarUsuario(t.deps, { tipo: 'fornecedor', email, nome: 'Malhas Sul' });
+    const r = await logar({ email: email.toUpperCase(), password: 'segredo123' });
+    expect(r.statusCode).toBe(200);
+    const corpo = r.json();
+    expect(corpo).toMatchObject({
+      status: 1,
+      id: user.id,
+      tipo: 'fornecedor',
+      nome: 'Malhas Sul',
+      email,
+      verificado: true,
+      trocar_senha: false,
+      fornecedor_id: perfilId,
+      fornecedor_nome: 'Malhas Sul',
+      cliente_id: null,
+      representante_id: null,
+      administrador_id: null,
+      master_nome: null,
+    });
+    expect(corpo).not.toHaveProperty('password');
+    expect(Buffer.from(corpo.api_token as string, 'base64url')).toHaveLength(32);
+    const guardados = await t.deps.db.select().from(tokens).where(eq(tokens.user_id, user.id));
+    expect(guardados).toHaveLength(1);
+    expect(guardados[0]!.token_hash).toBe(sha256(corpo.api_token as string));
+    const cookie = r.cookies.find((c) => c.name === 'api_token');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
+  });
+
+  it('POST /login responde igual a /api/logar', async () => {
+    const email = novoEmail('adm');
+    await criarUsuario(t.deps, { tipo: 'administrador', email, nome: 'Ana Admin' });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email, password: 'segredo123' },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 1, tipo: 'administrador', administrador_nome: 'Ana Admin' });
+  });
+
+  it("senha errada ou email desconhecido: 401 'Usuário ou senha inválidos'", async () => {
+    const email = novoEmail('cli');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    for (const payload of [
+      { email, password: 'errada' },
+      { email: novoEmail('ninguem'), password: 'segredo123' },
+    ]) {
+      const r = await logar(payload, '10.0.1.1');
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual({ status: 2, msg: MSG.loginInvalido, motivo: 'login_invalido' });
+    }
+  });
+
+  it('campos ausentes: 400 com a mensagem de cada campo (spec 1 §5)', async () => {
+    const r = await logar({});
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      status: 2,
+      msg: MSG.dadosInvalidos,
+      errors: { email: 'O email é obrigatório', password: 'A senha é obrigatória' },
+    });
+    const vazio = await logar({ email: '  ', password: '' });
+    expect(vazio.json().errors).toEqual({
+      email: 'O email é obrigatório',
+      password: 'A senha é obrigatória',
+    });
+  });
+
+  it('JSON malformado: 400 com mensagem em português, nunca 500', async () => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/logar',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ status: 2, msg: MSG.jsonInvalido });
+  });
+
+  it('conta ainda não validada: status 2 com a mensagem do servidor', async () => {
+    const email = novoEmail('novo');
+    await criarUsuario(t.deps, { tipo: 'cliente', email, email_validado: false, verificado: false });
+    const r = await logar({ email, password: 'segredo123' });
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toEqual({ status: 2, msg: MSG.contaNaoValidada, motivo: 'conta_nao_validada' });
+  });
+
+  it('usuário inativo ou fornecedor desativado não entra', async () => {
+    const inativo = novoEmail('inativo');
+    await criarUsuario(t.deps, { tipo: 'representante', email: inativo, ativo: false });
+    const desativado = novoEmail('desativado');
+    await criarUsuario(t.deps, { tipo: 'fornecedor', email: desativado, fornecedor_ativo: false });
+    for (const email of [inativo, desativado]) {
+      const r = await logar({ email, password: 'segredo123' });
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toMatchObject({ status: 2, msg: MSG.contaDesativada });
+    }
+  });
+});
+
+describe('limites de tentativas de login', () => {
+  it('bloqueia o par (conta, IP) depois de 5 falhas, sem trancar o dono que entra de outro IP', async () => {
+    const email = novoEmail('alvo');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    for (let i = 0; i < LIMITES_LOGIN.falhasPorPar; i++) {
+      expect((await logar({ email, password: 'chute' }, '203.0.113.5')).statusCode).toBe(401);
+    }
+    const bloqueado = await logar({ email, password: 'segredo123' }, '203.0.113.5');
+    expect(bloqueado.statusCode).toBe(429);
+    expect(bloqueado.json()).toMatchObject({ status: 2, msg: MSG.muitasTentativas });
+    expect(bloqueado.headers['retry-after']).toBeDefined();
+    expect((await logar({ email, password: 'segredo123' }, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('a janela passa: depois de 15 minutos o par volta a poder tentar', async () => {
+    const email = novoEmail('janela');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    for (let i = 0; i < LIMITES_LOGIN.falhasPorPar; i++) await logar({ email, password: 'x' }, '203.0.113.9');
+    expect((await logar({ email, password: 'segredo123' }, '203.0.113.9')).statusCode).toBe(429);
+    t.relogio.avancar(LIMITES_LOGIN.janelaMs + 1000);
+    expect((await logar({ email, password: 'segredo123' }, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('bloqueia um IP que tenta muitas contas', async () => {
+    const ip = '192.0.2.44';
+    for (let i = 0; i < LIMITES_LOGIN.falhasPorIp; i++) {
+      await logar({ email: `spray${i}@x.test`, password: 'x' }, ip);
+    }
+    const email = novoEmail('vitima');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    expect((await logar({ email, password: 'segredo123' }, ip)).statusCode).toBe(429);
+  });
+
+  it('ataque distribuído a uma conta: IPs novos param, o IP conhecido do dono continua entrando', async () => {
+    const email = novoEmail('distribuido');
+    await criarUsuario(t.deps, { tipo: 'fornecedor', email });
+    expect((await logar({ email, password: 'segredo123' }, '100.64.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < LIMITES_LOGIN.falhasPorConta; i++) {
+      await logar({ email, password: 'x' }, `100.65.${Math.floor(i / 4)}.${i % 4}`);
+    }
+    expect((await logar({ email, password: 'segredo123' }, '100.66.0.1')).statusCode).toBe(429);
+    expect((await logar({ email, password: 'segredo123' }, '100.64.0.1')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens', () => {
+  it('Bearer e cookie dão acesso; o token vale 365 dias', async () => {
+    const email = novoEmail('token');
+    await criarUsuario(t.deps, { tipo: 'representante', email, nome: 'Rita Rep' });
+    const token = await entrar(t.app, email);
+    const porBearer = await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) });
+    expect(porBearer.statusCode).toBe(200);
+    expect(porBearer.json()).toMatchObject({
+      status: 1,
+      tipo: 'representante',
+      representante_nome: 'Rita Rep',
+    });
+    const porCookie = await t.app.inject({ url: '/api/usuarios/logado', cookies: { api_token: token } });
+    expect(porCookie.statusCode).toBe(200);
+
+    t.relogio.avancar(364 * 24 * 60 * 60 * 1000);
+    expect((await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
+    t.relogio.avancar(2 * 24 * 60 * 60 * 1000);
+    const expirado = await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) });
+    expect(expirado.statusCode).toBe(401);
+    expect(expirado.json()).toEqual({ status: 2, msg: MSG.sessaoExpirada });
+  });
+
+  it('POST /api/logout revoga o token', async () => {
+    const email = novoEmail('sair');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    const token = await entrar(t.app, email);
+    const r = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 1, msg: MSG.logoutOk });
+    const depois = await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) });
+    expect(depois.statusCode).toBe(401);
+  });
+
+  it('um usuário desativado depois do login perde o acesso na próxima chamada', async () => {
+    const email = novoEmail('desligado');
+    const { user } = await criarUsuario(t.deps, { tipo: 'cliente', email });
+    const token = await entrar(t.app, email);
+    await t.deps.db.update(users).set({ ativo: false }).where(eq(users.id, user.id));
+    expect((await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('sem token, com token inventado ou malformado: 401', async () => {
+    for (const headers of [
+      {},
+      bearer('inventado'),
+      bearer('x'.repeat(500)),
+      { authorization: 'Basic abc' },
+    ]) {
+      const r = await t.app.inject({ url: '/api/usuarios/logado', headers });
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual({ status: 2, msg: MSG.sessaoExpirada });
+    }
+  });
+
+  it('alteração autenticada só pelo cookie exige X-Requested-With (proteção CSRF)', async () => {
+    const email = novoEmail('csrf');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    const token = await entrar(t.app, email);
+    const sem = await t.app.inject({ method: 'POST', url: '/api/logout', cookies: { api_token: token } });
+    expect(sem.statusCode).toBe(403);
+    expect(sem.json()).toEqual({ status: 2, msg: MSG.cabecalhoXhrAusente });
+    const com = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      cookies: { api_token: token },
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(com.statusCode).toBe(200);
+  });
+});

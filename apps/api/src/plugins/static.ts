@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MSG } from '@rodada/contracts';
+import type { Config } from '../lib/config.js';
+
+/**
+ * Serves stored files under /arquivos/ and the built SPA with client-side routing fallback:
+ * any GET outside /api that is not a file answers index.html.
+ */
+export async function registrarEstaticos(app: FastifyInstance, config: Config) {
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/arquivos/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  const temSpa = existsSync(path.join(config.webDist, 'index.html'));
+  if (temSpa) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, caminho) {
+        // Vite fingerprints assets: cache them for a year; index.html must always be revalidated.
+        const imutavel = caminho.includes(`${path.sep}assets${path.sep}`);
+        void res.header('cache-control', imutavel ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const ehApi = url.startsWith('/api') || url === '/login' || url.startsWith('/arquivos/');
+    if (req.method === 'GET' && !ehApi && temSpa && !path.extname(url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 2, msg: MSG.rotaNaoEncontrada });
+  });
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const porta = Number(process.env.E2E_PORT ?? 3987);
+const dados = path.join(tmpdir(), `rodada-e2e-${process.pid}`);
+
+/**
+ * Browser tests: Debian's Chromium (no downloaded browser), against the built server on a fresh
+ * PGlite folder with the demo seed.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/artifacts/results',
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${porta}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    screenshot: 'on',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dados} && node ../api/dist/server.js`,
+    url: `http://127.0.0.1:${porta}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(porta), HOST: '127.0.0.1', DATA_DIR: dados, SEED: 'demo', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,76 @@
+import {
+  MSG,
+  montarCaminho,
+  type BodyDe,
+  type Endpoint,
+  type Erro,
+  type ParamsDe,
+  type QueryDe,
+  type RespostaDe,
+} from '@rodada/contracts';
+
+/** A failed call: the server's `{status: 2, msg, errors?}` plus the HTTP code. */
+export class ApiError extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly msg: string,
+    readonly errors?: Record<string, string>,
+    readonly motivo?: string,
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+}
+
+type Opcoes<E extends Endpoint> = {
+  params?: ParamsDe<E>;
+  query?: QueryDe<E>;
+  body?: BodyDe<E>;
+  signal?: AbortSignal;
+};
+
+/** Where a 401 goes: the shell installs the logout-and-warn handler (spec 1 §4). */
+let aoExpirarSessao: (() => void) | null = null;
+/** Installs the handler called on any 401 answer. */
+export function definirAoExpirarSessao(fn: (() => void) | null) {
+  aoExpirarSessao = fn;
+}
+
+/**
+ * The one typed fetch wrapper: every call goes through a contract of @rodada/contracts, so a
+ * changed contract breaks the caller at compile time. The token travels in the HttpOnly cookie;
+ * the X-Requested-With header marks the call as ours (spec 1 §7).
+ */
+export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}): Promise<RespostaDe<E>> {
+  let url = montarCaminho(ep.path, opcoes.params as Record<string, string | number> | undefined);
+  if (opcoes.query) {
+    const qs = new URLSearchParams();
+    type Valor = string | number | boolean | null | undefined | Array<string | number>;
+    for (const [k, v] of Object.entries(opcoes.query as Record<string, Valor>)) {
+      if (v === undefined || v === null || v === '') continue;
+      // Lists travel comma-separated (spec 1 §7: categorias).
+      qs.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    }
+    const s = qs.toString();
+    if (s) url += `?${s}`;
+  }
+  const init: RequestInit = {
+    method: ep.method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(opcoes.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    ...(opcoes.body !== undefined ? { body: JSON.stringify(opcoes.body) } : {}),
+    ...(opcoes.signal ? { signal: opcoes.signal } : {}),
+  };
+  const resposta = await fetch(url, init);
+  const json = (await resposta.json().catch(() => null)) as
+    (Omit<Erro, 'status'> & { status: number }) | null;
+  if (!resposta.ok || !json || json.status !== 1) {
+    if (resposta.status === 401 && ep.roles !== 'public') aoExpirarSessao?.();
+    throw new ApiError(resposta.status, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo);
+  }
+  return json as unknown as RespostaDe<E>;
+}

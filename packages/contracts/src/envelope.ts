@@ -1,0 +1,113 @@
+import { z } from './zod-setup.js';
+import type { Tipo } from './roles.js';
+
+/** Error body of every failed call: `{status: 2, msg, errors?: {campo: mensagem}}` (spec README). */
+export const erroSchema = z
+  .object({
+    status: z.literal(2),
+    msg: z.string().describe('Mensagem em português para o usuário'),
+    errors: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Mensagem por campo inválido (caminho com pontos, ex.: "endereco.cep")'),
+    motivo: z
+      .string()
+      .optional()
+      .describe('Código estável do motivo, para a interface reagir (ex.: "conta_nao_validada")'),
+  })
+  .describe('Erro');
+export type Erro = z.infer<typeof erroSchema>;
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Objeto = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One endpoint, defined once (architecture.md "Contract first"): the server registers it with
+ * validation, response filtering and OpenAPI; the web calls it through the typed client.
+ * `response` describes the success data; the wire adds `status: 1`.
+ */
+export interface Endpoint<
+  P extends Objeto | undefined = Objeto | undefined,
+  Q extends Objeto | undefined = Objeto | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends Objeto = Objeto,
+> {
+  method: Metodo;
+  /** Fastify-style path, e.g. `/api/pedidos/:id/editar`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Roles that may call it; `public` needs no login. */
+  roles: readonly Tipo[] | 'public';
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+/** Declares an endpoint keeping its exact schema types. */
+export function endpoint<
+  P extends Objeto | undefined,
+  Q extends Objeto | undefined,
+  B extends z.ZodType | undefined,
+  R extends Objeto,
+>(def: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return def;
+}
+
+/** The success wire schema of an endpoint: its response plus `status: 1`. */
+export function sucesso<R extends Objeto>(response: R) {
+  return response.extend({ status: z.literal(1) });
+}
+
+// Optional schema properties read as `Schema | undefined`: strip the undefined before inferring.
+type Esquema<T> = Exclude<T, undefined>;
+type Infer<T> = [Esquema<T>] extends [never]
+  ? undefined
+  : Esquema<T> extends z.ZodType
+    ? z.output<Esquema<T>>
+    : undefined;
+type Input<T> = [Esquema<T>] extends [never]
+  ? undefined
+  : Esquema<T> extends z.ZodType
+    ? z.input<Esquema<T>>
+    : undefined;
+export type ParamsDe<E extends Endpoint> = Input<E['params']>;
+export type QueryDe<E extends Endpoint> = Input<E['query']>;
+export type BodyDe<E extends Endpoint> = Input<E['body']>;
+export type RespostaDe<E extends Endpoint> = Infer<E['response']> & { status: 1 };
+/** Parsed (server-side) shapes. */
+export type ParamsOut<E extends Endpoint> = Infer<E['params']>;
+export type QueryOut<E extends Endpoint> = Infer<E['query']>;
+export type BodyOut<E extends Endpoint> = Infer<E['body']>;
+export type DadosDe<E extends Endpoint> = Infer<E['response']>;
+
+/** Builds the concrete URL of an endpoint from its params (`:id` → value). */
+export function montarCaminho(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([a-zA-Z_]+)/g, (_m, nome: string) => {
+    const v = params?.[nome];
+    if (v === undefined) throw new Error(`Parâmetro ausente: ${nome}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Pagination query shared by every list (architecture.md: lists are paginated on the server). */
+export const paginacaoQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1).describe('Página (1 em diante)'),
+  paginacao: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(30)
+    .describe('Itens por página (30 por padrão; no máximo 200)'),
+});
+
+/** Pagination block of every list answer. */
+export const paginaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});

@@ -1,0 +1,25 @@
+/**
+ * The messages catalogue: every user-facing text the server sends, verbatim from the spec where the
+ * spec has one (spec README "Rules for reading them").
+ */
+export const MSG = {
+  loginInvalido: 'Usuário ou senha inválidos',
+  contaNaoValidada:
+    'Sua conta ainda não foi validada. Informe o código de validação enviado para o seu email.',
+  contaDesativada: 'Sua conta está desativada. Fale com o administrador da rodada.',
+  muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  sessaoExpirada: 'Sua sessão expirou... Efetue login novamente.',
+  semPermissao: 'Você não tem permissão para realizar esta operação.',
+  naoEncontrado: 'Registro não encontrado.',
+  rotaNaoEncontrada: 'Endereço não encontrado.',
+  dadosInvalidos: 'Dados inválidos. Verifique os campos destacados.',
+  jsonInvalido: 'O corpo da requisição não é um JSON válido.',
+  corpoGrandeDemais: 'O conteúdo enviado é grande demais.',
+  tipoConteudoInvalido: 'Tipo de conteúdo não suportado.',
+  requisicaoInvalida: 'Requisição inválida.',
+  muitasRequisicoes: 'Muitas requisições. Aguarde um momento e tente novamente.',
+  erroInterno: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  cabecalhoXhrAusente: 'Requisição recusada: cabeçalho X-Requested-With ausente.',
+  logoutOk: 'Sessão encerrada com sucesso.',
+  erroListarUsuarios: 'Erro ao listar usuários',
+} as const;

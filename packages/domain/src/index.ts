@@ -1,0 +1,5 @@
+export * from './datas.js';
+export * from './documentos.js';
+export * from './money.js';
+export * from './pedido-status.js';
+export * from './policies/index.js';

@@ -1,0 +1,77 @@
+import type { Tipo } from '@rodada/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Ator } from './ator.js';
+import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
+
+const SEM_IDS = { administradorId: null, fornecedorId: null, representanteId: null, clienteId: null };
+const ATORES = {
+  master: { userId: 1, tipo: 'master', masterId: 1, ...SEM_IDS },
+  administrador: { userId: 2, tipo: 'administrador', ...SEM_IDS, administradorId: 10 },
+  fornecedor: { userId: 3, tipo: 'fornecedor', ...SEM_IDS, fornecedorId: 20 },
+  representante: { userId: 4, tipo: 'representante', ...SEM_IDS, representanteId: 30 },
+  cliente: { userId: 5, tipo: 'cliente', ...SEM_IDS, clienteId: 40 },
+} as const satisfies Record<Tipo, Ator>;
+const TIPOS = Object.keys(ATORES) as (keyof typeof ATORES)[];
+
+const produto = (fornecedor_id: number, status: number, ativo: boolean): ProdutoRecurso => ({
+  fornecedor_id,
+  status,
+  ativo,
+});
+
+describe('podeVerProduto: na loja só homologados e ativos (domain.md)', () => {
+  /** [produto, who sees it] for products of fornecedor 20 (own) and 21 (other). */
+  const CASOS: ReadonlyArray<readonly [string, ProdutoRecurso, readonly (Tipo | 'anônimo')[]]> = [
+    ['próprio homologado e ativo', produto(20, 1, true), [...TIPOS, 'anônimo']],
+    ['próprio homologado e inativo', produto(20, 1, false), ['master', 'fornecedor']],
+    ['próprio em homologação', produto(20, 0, true), ['master', 'fornecedor']],
+    ['próprio reprovado', produto(20, 2, true), ['master', 'fornecedor']],
+    ['próprio vencido', produto(20, 3, true), ['master', 'fornecedor']],
+    ['alheio homologado e ativo', produto(21, 1, true), [...TIPOS, 'anônimo']],
+    ['alheio homologado e inativo', produto(21, 1, false), ['master']],
+    ['alheio em homologação', produto(21, 0, true), ['master']],
+    ['alheio reprovado', produto(21, 2, true), ['master']],
+    ['alheio vencido', produto(21, 3, false), ['master']],
+  ];
+  const linhas = CASOS.flatMap(([nome, p, quem]) =>
+    [...TIPOS, 'anônimo' as const].map((tipo) => ({ tipo, nome, p, esperado: quem.includes(tipo) })),
+  );
+
+  it.each(linhas)('$tipo, produto $nome → $esperado', ({ tipo, p, esperado }) => {
+    const ator = tipo === 'anônimo' ? null : ATORES[tipo];
+    expect(podeVerProduto(ator, p)).toBe(esperado);
+  });
+});
+
+describe('podeEditarProduto: master ou o fornecedor dono', () => {
+  it.each([
+    ['master', 20, true],
+    ['master', 21, true],
+    ['fornecedor', 20, true],
+    ['fornecedor', 21, false],
+    ['administrador', 20, false],
+    ['representante', 20, false],
+    ['cliente', 20, false],
+    ['administrador', 21, false],
+    ['representante', 21, false],
+    ['cliente', 21, false],
+  ] as const)('%s, produto do fornecedor %i → %s', (tipo, fornecedorId, esperado) => {
+    expect(podeEditarProduto(ATORES[tipo], produto(fornecedorId, 0, true))).toBe(esperado);
+  });
+
+  it('um fornecedor sem id não edita nada', () => {
+    expect(podeEditarProduto({ ...ATORES.fornecedor, fornecedorId: null }, produto(20, 0, true))).toBe(false);
+  });
+});
+
+describe('podeHomologar: só o master aprova ou reprova (spec 3 §4)', () => {
+  it.each([
+    ['master', true],
+    ['administrador', false],
+    ['fornecedor', false],
+    ['representante', false],
+    ['cliente', false],
+  ] as const)('%s → %s', (tipo, esperado) => {
+    expect(podeHomologar(ATORES[tipo])).toBe(esperado);
+  });
+});

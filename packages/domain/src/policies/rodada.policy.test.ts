@@ -1,0 +1,78 @@
+import type { Tipo } from '@rodada/contracts';
+import { describe, expect, it } from 'vitest';
+import type { Ator } from './ator.js';
+import { podeEditarRodada, podeVerRodada, rodadaAberta } from './rodada.policy.js';
+
+const SEM_IDS = { administradorId: null, fornecedorId: null, representanteId: null, clienteId: null };
+const ATORES = {
+  master: { userId: 1, tipo: 'master', masterId: 1, ...SEM_IDS },
+  administrador: { userId: 2, tipo: 'administrador', ...SEM_IDS, administradorId: 10 },
+  fornecedor: { userId: 3, tipo: 'fornecedor', ...SEM_IDS, fornecedorId: 20 },
+  representante: { userId: 4, tipo: 'representante', ...SEM_IDS, representanteId: 30 },
+  cliente: { userId: 5, tipo: 'cliente', ...SEM_IDS, clienteId: 40 },
+} as const satisfies Record<Tipo, Ator>;
+
+const HOJE = '2026-03-10';
+
+describe('rodadaAberta: aberta enquanto data_fim é hoje ou depois (domain.md)', () => {
+  it.each([
+    ['2026-03-11', true],
+    ['2026-03-10', true],
+    ['2026-03-09', false],
+    ['2027-01-01', true],
+    ['2025-12-31', false],
+    ['', false],
+    ['10/03/2026', false],
+    ['2026-02-30', false],
+  ])('data_fim %j em %s → %s', (dataFim, esperado) => {
+    expect(rodadaAberta({ data_fim: dataFim }, HOJE)).toBe(esperado);
+  });
+
+  it('um hoje malformado fecha a rodada', () => {
+    expect(rodadaAberta({ data_fim: '2026-03-11' }, '10/03/2026')).toBe(false);
+  });
+});
+
+describe('podeEditarRodada: master e administrador (enquanto aberta)', () => {
+  it.each([
+    ['master', 10, '2026-03-10', true],
+    ['master', 11, '2026-03-10', true],
+    ['master', 10, '2026-03-09', false],
+    ['administrador', 10, '2026-03-10', true],
+    ['administrador', 10, '2026-04-01', true],
+    ['administrador', 10, '2026-03-09', false],
+    ['administrador', 11, '2026-03-10', false],
+    ['administrador', null, '2026-03-10', false],
+    ['fornecedor', 10, '2026-03-10', false],
+    ['representante', 10, '2026-03-10', false],
+    ['cliente', 10, '2026-03-10', false],
+    ['fornecedor', 11, '2026-03-09', false],
+    ['representante', 11, '2026-03-09', false],
+    ['cliente', 11, '2026-03-09', false],
+  ] as const)('%s, rodada do administrador %s com fim em %s → %s', (tipo, adminId, dataFim, esperado) => {
+    expect(podeEditarRodada(ATORES[tipo], { administrador_id: adminId, data_fim: dataFim }, HOJE)).toBe(
+      esperado,
+    );
+  });
+});
+
+describe('podeVerRodada: master todas, administrador as suas, os demais as de que participam', () => {
+  it.each([
+    ['master', 10, false, true],
+    ['master', 11, false, true],
+    ['administrador', 10, false, true],
+    ['administrador', 11, false, false],
+    ['administrador', 11, true, false],
+    ['fornecedor', 10, true, true],
+    ['fornecedor', 10, false, false],
+    ['representante', 10, true, true],
+    ['representante', 10, false, false],
+    ['cliente', 11, true, true],
+    ['cliente', 11, false, false],
+  ] as const)(
+    '%s, rodada do administrador %i, participante %s → %s',
+    (tipo, adminId, participante, esperado) => {
+      expect(podeVerRodada(ATORES[tipo], { administrador_id: adminId, participante })).toBe(esperado);
+    },
+  );
+});
