@@ -1,18 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
 import globals from 'globals';
-
-const features = (() => {
-  try {
-    return readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-})();
+import { fronteiras } from './scripts/eslint/fronteiras.js';
 
 /**
  * Import directions of architecture.md, enforced:
@@ -47,13 +36,12 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { rodada: { rules: { fronteiras } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
     },
   },
   {
@@ -106,33 +94,7 @@ export default tseslint.config(
     rules: restringir({ group: ['@rodada/api', '**/api/src/**'], message: 'A web não importa a API.' }),
   },
   {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: restringir({
-      group: ['**/features/**', '**/app/**'],
-      message: 'components e lib não importam features nem app.',
-    }),
-  },
-  {
-    files: ['apps/web/src/features/**'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'features não importam app.',
-            },
-            ...features.map((f) => ({
-              target: `./apps/web/src/features/${f}`,
-              from: './apps/web/src/features',
-              except: [`./${f}`],
-              message: 'features não importam outras features.',
-            })),
-          ],
-        },
-      ],
-    },
+    files: ['apps/web/src/**'],
+    rules: { 'rodada/fronteiras': 'error' },
   },
 );

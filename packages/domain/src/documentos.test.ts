@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cnpjComDigitos,
+  cpfComDigitos,
   cnpjValido,
   cpfValido,
   formatarCep,
@@ -136,5 +138,21 @@ describe('CEP: guarda 8 dígitos, aceita as duas máscaras (decisão 6)', () => 
     ['123', '123'],
   ])('formatarCep(%j) = %j', (entrada, esperado) => {
     expect(formatarCep(entrada)).toBe(esperado);
+  });
+});
+
+describe('geração de dígitos verificadores', () => {
+  it.each([
+    ['12ABC34501DE', '12ABC34501DE35'],
+    ['112223330001', '11222333000181'],
+  ])('cnpjComDigitos(%s) = %s', (base, esperado) => {
+    expect(cnpjComDigitos(base)).toBe(esperado);
+  });
+  it('cpfComDigitos completa 529982247 com 25', () => {
+    expect(cpfComDigitos('529982247')).toBe('52998224725');
+  });
+  it('bases malformadas são recusadas', () => {
+    expect(() => cnpjComDigitos('12.ABC')).toThrow(RangeError);
+    expect(() => cpfComDigitos('12345678A')).toThrow(RangeError);
   });
 });

@@ -40,11 +40,20 @@ export function normalizarCnpj(s: string): string {
 export function cnpjValido(s: string): boolean {
   const cnpj = normalizarCnpj(s);
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(cnpj) || repetido(cnpj)) return false;
-  const valores = [...cnpj].map((c) => c.charCodeAt(0) - 48);
-  const base = valores.slice(0, 12);
-  const dv1 = digitoMod11(base, 9);
-  const dv2 = digitoMod11([...base, dv1], 9);
-  return valores[12] === dv1 && valores[13] === dv2;
+  return cnpjComDigitos(cnpj.slice(0, 12)) === cnpj;
+}
+
+/**
+ * A CNPJ from its 12 leading characters (digits, or letters in the alphanumeric form of decision 5)
+ * followed by its two check digits. Throws on a malformed base. Used by data generators and tests.
+ */
+export function cnpjComDigitos(base12: string): string {
+  const base = base12.toUpperCase();
+  if (!/^[0-9A-Z]{12}$/.test(base)) throw new RangeError(`Base de CNPJ inválida: ${base12}`);
+  const valores = [...base].map((c) => c.charCodeAt(0) - 48);
+  const dv1 = digitoMod11(valores, 9);
+  const dv2 = digitoMod11([...valores, dv1], 9);
+  return `${base}${dv1}${dv2}`;
 }
 
 /** CNPJ for display, 'SS.SSS.SSS/SSSS-NN'; a value that is not 14 characters comes back unchanged. */
@@ -63,11 +72,16 @@ export function normalizarCpf(s: string): string {
 export function cpfValido(s: string): boolean {
   const cpf = normalizarCpf(s);
   if (!/^\d{11}$/.test(cpf) || repetido(cpf)) return false;
-  const valores = [...cpf].map(Number);
-  const base = valores.slice(0, 9);
-  const dv1 = digitoMod11(base, 11);
-  const dv2 = digitoMod11([...base, dv1], 11);
-  return valores[9] === dv1 && valores[10] === dv2;
+  return cpfComDigitos(cpf.slice(0, 9)) === cpf;
+}
+
+/** A CPF from its 9 leading digits followed by its two check digits. Throws on a malformed base. */
+export function cpfComDigitos(base9: string): string {
+  if (!/^\d{9}$/.test(base9)) throw new RangeError(`Base de CPF inválida: ${base9}`);
+  const valores = [...base9].map(Number);
+  const dv1 = digitoMod11(valores, 11);
+  const dv2 = digitoMod11([...valores, dv1], 11);
+  return `${base9}${dv1}${dv2}`;
 }
 
 /** CPF for display, '###.###.###-##'; a value that is not 11 digits comes back unchanged. */

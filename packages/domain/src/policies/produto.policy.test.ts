@@ -1,16 +1,8 @@
 import type { Tipo } from '@rodada/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Ator } from './ator.js';
+import { ATORES } from './atores.fixture.js';
 import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
 
-const SEM_IDS = { administradorId: null, fornecedorId: null, representanteId: null, clienteId: null };
-const ATORES = {
-  master: { userId: 1, tipo: 'master', masterId: 1, ...SEM_IDS },
-  administrador: { userId: 2, tipo: 'administrador', ...SEM_IDS, administradorId: 10 },
-  fornecedor: { userId: 3, tipo: 'fornecedor', ...SEM_IDS, fornecedorId: 20 },
-  representante: { userId: 4, tipo: 'representante', ...SEM_IDS, representanteId: 30 },
-  cliente: { userId: 5, tipo: 'cliente', ...SEM_IDS, clienteId: 40 },
-} as const satisfies Record<Tipo, Ator>;
 const TIPOS = Object.keys(ATORES) as (keyof typeof ATORES)[];
 
 const produto = (fornecedor_id: number, status: number, ativo: boolean): ProdutoRecurso => ({

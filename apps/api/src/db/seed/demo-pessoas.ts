@@ -22,7 +22,8 @@ import {
   type LocalDemo,
   type RepresentanteDemo,
 } from './demo-pessoas-dados.js';
-import { cnpjComDigitos, cpfComDigitos, em, somarDias } from './demo-util.js';
+import { cnpjComDigitos, cpfComDigitos } from '@rodada/domain';
+import { em, somarDias } from './demo-util.js';
 import { logoFornecedor } from './imagens.js';
 
 // The people of the demo (domain.md "People"): one master, two administradores, six suppliers,

@@ -150,41 +150,7 @@ export function horaEmSaoPaulo(instante: Date): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Documents: the demo makes its own valid CNPJs and CPFs (spec 2 §5: checked by check digits).
-
-/** Mod-11 digit with weights 2..`pesoMaximo` cycling from the right (CPF 11, CNPJ 9). */
-function digitoMod11(valores: readonly number[], pesoMaximo: number): number {
-  let soma = 0;
-  let peso = 2;
-  for (let i = valores.length - 1; i >= 0; i--) {
-    soma += (valores[i] ?? 0) * peso;
-    peso = peso === pesoMaximo ? 2 : peso + 1;
-  }
-  const resto = soma % 11;
-  return resto < 2 ? 0 : 11 - resto;
-}
-
-/**
- * A CNPJ from its 12 leading characters (digits, or letters for the alphanumeric form of
- * decision 5: each character worth its ASCII code minus 48) plus the two check digits.
- */
-export function cnpjComDigitos(base12: string): string {
-  const base = base12.toUpperCase();
-  if (!/^[0-9A-Z]{12}$/.test(base)) throw new Error(`Base de CNPJ inválida: ${base12}`);
-  const valores = [...base].map((c) => c.charCodeAt(0) - 48);
-  const dv1 = digitoMod11(valores, 9);
-  const dv2 = digitoMod11([...valores, dv1], 9);
-  return `${base}${dv1}${dv2}`;
-}
-
-/** A CPF from its 9 leading digits plus the two check digits. */
-export function cpfComDigitos(base9: string): string {
-  if (!/^\d{9}$/.test(base9)) throw new Error(`Base de CPF inválida: ${base9}`);
-  const valores = [...base9].map(Number);
-  const dv1 = digitoMod11(valores, 11);
-  const dv2 = digitoMod11([...valores, dv1], 11);
-  return `${base9}${dv1}${dv2}`;
-}
+// Documents come from @rodada/domain (cnpjComDigitos, cpfComDigitos).
 
 // ---------------------------------------------------------------------------------------------
 

@@ -89,6 +89,26 @@ export async function registrarTentativa(db: Db, email: string, ip: string, suce
   await db.insert(login_tentativas).values({ email, ip, sucesso, created_at: agora });
 }
 
+/** Counts login attempts matching the filter since `desde` (the window of LIMITES_LOGIN). */
+async function contarTentativas(
+  db: Db,
+  filtro: { email?: string; ip?: string; sucesso: boolean },
+  desde: Date,
+): Promise<number> {
+  const [linha] = await db
+    .select({ n: count() })
+    .from(login_tentativas)
+    .where(
+      and(
+        filtro.email === undefined ? undefined : eq(login_tentativas.email, filtro.email),
+        filtro.ip === undefined ? undefined : eq(login_tentativas.ip, filtro.ip),
+        eq(login_tentativas.sucesso, filtro.sucesso),
+        gt(login_tentativas.created_at, desde),
+      ),
+    );
+  return linha?.n ?? 0;
+}
+
 /** Failures of this (account, IP) since `desde` and since its last success. */
 export async function falhasDoPar(db: Db, email: string, ip: string, desde: Date) {
   const [ultimoSucesso] = await db
@@ -102,65 +122,20 @@ export async function falhasDoPar(db: Db, email: string, ip: string, desde: Date
         gt(login_tentativas.created_at, desde),
       ),
     );
-  const inicio = ultimoSucesso?.em && ultimoSucesso.em > desde ? ultimoSucesso.em : desde;
-  const [linha] = await db
-    .select({ n: count() })
-    .from(login_tentativas)
-    .where(
-      and(
-        eq(login_tentativas.email, email),
-        eq(login_tentativas.ip, ip),
-        eq(login_tentativas.sucesso, false),
-        gt(login_tentativas.created_at, inicio),
-      ),
-    );
-  return linha?.n ?? 0;
+  return contarTentativas(db, { email, ip, sucesso: false }, ultimoSucesso?.em ?? desde);
 }
 
 /** Failures from one IP (any account) since `desde`. */
-export async function falhasDoIp(db: Db, ip: string, desde: Date) {
-  const [linha] = await db
-    .select({ n: count() })
-    .from(login_tentativas)
-    .where(
-      and(
-        eq(login_tentativas.ip, ip),
-        eq(login_tentativas.sucesso, false),
-        gt(login_tentativas.created_at, desde),
-      ),
-    );
-  return linha?.n ?? 0;
-}
+export const falhasDoIp = (db: Db, ip: string, desde: Date) =>
+  contarTentativas(db, { ip, sucesso: false }, desde);
 
 /** Failures against one account from every IP since `desde`. */
-export async function falhasDaConta(db: Db, email: string, desde: Date) {
-  const [linha] = await db
-    .select({ n: count() })
-    .from(login_tentativas)
-    .where(
-      and(
-        eq(login_tentativas.email, email),
-        eq(login_tentativas.sucesso, false),
-        gt(login_tentativas.created_at, desde),
-      ),
-    );
-  return linha?.n ?? 0;
-}
+export const falhasDaConta = (db: Db, email: string, desde: Date) =>
+  contarTentativas(db, { email, sucesso: false }, desde);
 
 /** Whether this IP has logged into this account successfully since `desde` (a known device). */
 export async function ipConhecido(db: Db, email: string, ip: string, desde: Date) {
-  const [linha] = await db
-    .select({ n: count() })
-    .from(login_tentativas)
-    .where(
-      and(
-        eq(login_tentativas.email, email),
-        eq(login_tentativas.ip, ip),
-        eq(login_tentativas.sucesso, true),
-        gt(login_tentativas.created_at, desde),
-      ),
-    );
-  return (linha?.n ?? 0) > 0;
+  return (await contarTentativas(db, { email, ip, sucesso: true }, desde)) > 0;
 }
 
 /** Drops attempts older than `antes` (they no longer count for any limit). */
