@@ -26,9 +26,16 @@ export const fronteiras = {
         if (!destino) return;
         let motivo = null;
         if (origem.area === 'features' && destino.area === 'app') motivo = 'features não importam app.';
-        else if (origem.area === 'features' && destino.area === 'features' && destino.feature !== origem.feature)
+        else if (
+          origem.area === 'features' &&
+          destino.area === 'features' &&
+          destino.feature !== origem.feature
+        )
           motivo = 'features não importam outras features.';
-        else if ((origem.area === 'components' || origem.area === 'lib') && ['features', 'app'].includes(destino.area))
+        else if (
+          (origem.area === 'components' || origem.area === 'lib') &&
+          ['features', 'app'].includes(destino.area)
+        )
           motivo = 'components e lib não importam features nem app.';
         if (motivo) context.report({ node, messageId: 'proibido', data: { motivo } });
       },

@@ -23,3 +23,14 @@ export const MSG = {
   logoutOk: 'Sessão encerrada com sucesso.',
   erroListarUsuarios: 'Erro ao listar usuários',
 } as const;
+
+/**
+ * Notification types (spec 1 §2.7: tipo 4 is the expired-product question; the others are ours,
+ * recorded here so the seed, the API and the screens agree).
+ */
+export const NOTIFICACAO_TIPO = {
+  aviso: 1,
+  pedido: 2,
+  homologacao: 3,
+  produtoVencido: 4,
+} as const;

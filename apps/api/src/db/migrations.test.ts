@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createTestDatabase } from '../test/db.js';
+import { createTestDatabase, type Motor } from '../test/db.js';
 import type { Database } from './client.js';
 import {
   agendamentos,
@@ -17,9 +17,6 @@ import {
   rodadas,
   users,
 } from './schema/index.js';
-
-// Runs against in-memory PGlite by default and against PostgreSQL when TEST_DATABASE_URL is set:
-// the one checked-in migration history must work on both (architecture.md "Data").
 
 /** The SQLSTATE of a failed query; drizzle wraps the driver's error in `cause`. */
 function sqlstate(erro: unknown): string | undefined {
@@ -90,11 +87,15 @@ async function contar(tabela: string): Promise<number> {
   return Number((r.rows[0] as { n: number }).n);
 }
 
-describe('migrações', () => {
+// The same migration history must run on PGlite (PostgreSQL 18) and on the PostgreSQL server
+// (15 on Debian) whenever one is configured: both engines are tested in the same run.
+const MOTORES: Motor[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(MOTORES)('migrações (%s)', (motor) => {
   let categoriaId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(motor);
     const [c] = await database.db.insert(categorias).values({ nome: 'Vestidos' }).returning();
     categoriaId = c!.id;
   });

@@ -42,10 +42,15 @@ const urlDoBanco = (base: string, nome: string) => {
   return url.toString();
 };
 
-/** Prepares the migrated template once per run (Vitest globalSetup). */
-export async function prepararTemplates(): Promise<void> {
+/** Which engine the tests use: PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise. */
+export type Motor = 'pglite' | 'postgres';
+export const motorPadrao = (): Motor => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+/** Prepares the migrated template of an engine once per run (Vitest globalSetup). */
+export async function prepararTemplates(motor: Motor = motorPadrao()): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
-  if (base) {
+  if (motor === 'postgres') {
+    if (!base) throw new Error('TEST_DATABASE_URL não definida: não há PostgreSQL para os testes');
     const existe = await comAdmin(base, async (c) => {
       const r = await c.query('select 1 from pg_database where datname = $1', [templatePg]);
       return r.rowCount === 1;
@@ -78,10 +83,10 @@ export async function prepararTemplates(): Promise<void> {
  * when TEST_DATABASE_URL is set (CI), otherwise an in-memory PGlite loaded from the snapshot.
  * Each call is isolated from every other.
  */
-export async function createTestDatabase(): Promise<Database> {
-  await prepararTemplates();
+export async function createTestDatabase(motor: Motor = motorPadrao()): Promise<Database> {
+  await prepararTemplates(motor);
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) {
+  if (motor === 'pglite' || !base) {
     const snapshot = new Blob([readFileSync(snapshotPglite)]);
     const database = await openDatabase({ snapshot });
     await database.migrate();

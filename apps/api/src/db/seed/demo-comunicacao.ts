@@ -1,3 +1,4 @@
+import { NOTIFICACAO_TIPO } from '@rodada/contracts';
 import { auditoria, banners, impressoes, notificacoes } from '../schema/index.js';
 import type { CatalogoDemo } from './demo-catalogo.js';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
@@ -16,7 +17,6 @@ import { pdfSimples } from './pdf.js';
  * Notification types. Only 4 (expired-product question) is defined by the documents (spec 3
  * §3); the demo uses 1 for announcements, 2 for order events and 3 for approval results.
  */
-const TIPO = { COMUNICADO: 1, PEDIDO: 2, HOMOLOGACAO: 3, PRODUTO_VENCIDO: 4 } as const;
 
 const HORA = 3600 * 1000;
 
@@ -145,7 +145,7 @@ export async function criarComunicacao(
   for (const p of catalogo.produtos.filter((x) => x.status === 3)) {
     linhas.push({
       user_id: em(pessoas.fornecedores, p.fornecedorIdx).userId,
-      tipo: TIPO.PRODUTO_VENCIDO,
+      tipo: NOTIFICACAO_TIPO.produtoVencido,
       mensagem: `A homologação do produto ${p.codigo} - ${p.descricao} venceu. Ainda vende este produto?`,
       ...deMaster,
       produto_id: p.id,
@@ -163,7 +163,7 @@ export async function criarComunicacao(
   ] as const) {
     linhas.push({
       user_id: u,
-      tipo: TIPO.COMUNICADO,
+      tipo: NOTIFICACAO_TIPO.aviso,
       mensagem: `A rodada ${rodadaNome} começou! Confira a agenda de reuniões e o mapa de stands.`,
       ...deAdmin,
       lida_em: lida ? antes(20) : null,
@@ -182,7 +182,7 @@ export async function criarComunicacao(
   if (pendenteF1) {
     linhas.push({
       user_id: f1.userId,
-      tipo: TIPO.PEDIDO,
+      tipo: NOTIFICACAO_TIPO.pedido,
       mensagem: `Novo pedido nº ${pendenteF1.id} de ${em(pessoas.clientes, pendenteF1.cliente).nome}.`,
       remetente_user_id: r1.userId,
       remetente_tipo: 'representante',
@@ -193,7 +193,7 @@ export async function criarComunicacao(
   if (revisadoC1) {
     linhas.push({
       user_id: c1.userId,
-      tipo: TIPO.PEDIDO,
+      tipo: NOTIFICACAO_TIPO.pedido,
       mensagem: `Seu pedido nº ${revisadoC1.id} foi revisado por ${r1.nome}.`,
       remetente_user_id: r1.userId,
       remetente_tipo: 'representante',
@@ -205,7 +205,7 @@ export async function criarComunicacao(
   if (pendenteR2) {
     linhas.push({
       user_id: r2.userId,
-      tipo: TIPO.PEDIDO,
+      tipo: NOTIFICACAO_TIPO.pedido,
       mensagem: `Pedido nº ${pendenteR2.id} de ${em(pessoas.clientes, pendenteR2.cliente).nome} aguardando revisão.`,
       remetente_user_id: em(pessoas.clientes, pendenteR2.cliente).userId,
       remetente_tipo: 'cliente',
@@ -217,7 +217,7 @@ export async function criarComunicacao(
   if (reprovado) {
     linhas.push({
       user_id: f1.userId,
-      tipo: TIPO.HOMOLOGACAO,
+      tipo: NOTIFICACAO_TIPO.homologacao,
       mensagem: `O produto ${reprovado.codigo} - ${reprovado.descricao} foi reprovado na homologação. Veja os motivos em Produtos.`,
       ...deMaster,
       produto_id: reprovado.id,
@@ -227,7 +227,7 @@ export async function criarComunicacao(
   const aguardando = catalogo.produtos.filter((p) => p.status === 0).length;
   linhas.push({
     user_id: pessoas.masterUserId,
-    tipo: TIPO.HOMOLOGACAO,
+    tipo: NOTIFICACAO_TIPO.homologacao,
     mensagem: `Há ${aguardando} produtos aguardando homologação.`,
     remetente_tipo: 'master',
     remetente_nome: 'Rodada',

@@ -29,7 +29,7 @@ export function rotasAuth(app: FastifyInstance, deps: Deps) {
   }
 
   registrar(app, deps, auth.logout, async (_e, ctx) => {
-    if (ctx.sessao) await sair(deps, ctx.sessao);
+    if (ctx.sessao) await sair(deps, ctx.sessao, ctx.ip);
     void ctx.reply.clearCookie(COOKIE_TOKEN, { path: '/' });
     return { msg: MSG.logoutOk };
   });

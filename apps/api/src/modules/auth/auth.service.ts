@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, type Tipo, type UsuarioLogado } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
+import { auditar } from '../../lib/auditoria.js';
 import { AppError, naoAutenticado } from '../../lib/errors.js';
 import { conferirSenha, hashSenha, novoToken, sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
@@ -107,6 +108,13 @@ export async function logar(
     user_agent: origem.userAgent.slice(0, 255),
   });
   await repo.marcarLogin(deps.db, usuario.id, agora);
+  await auditar(deps.db, {
+    userId: usuario.id,
+    acao: 'login',
+    entidade: 'users',
+    entidadeId: usuario.id,
+    ip: origem.ip,
+  });
   return { ...paraUsuarioLogado(usuario), api_token: token };
 }
 
@@ -138,8 +146,15 @@ export async function resolverSessao(deps: Deps, req: FastifyRequest): Promise<S
 }
 
 /** Revokes the session's token (POST /api/logout). */
-export async function sair(deps: Deps, sessao: Sessao): Promise<void> {
+export async function sair(deps: Deps, sessao: Sessao, ip: string): Promise<void> {
   await repo.revogarToken(deps.db, sessao.tokenId, deps.clock.agora());
+  await auditar(deps.db, {
+    userId: sessao.ator.userId,
+    acao: 'logout',
+    entidade: 'tokens',
+    entidadeId: sessao.tokenId,
+    ip,
+  });
 }
 
 /** The session's user as the device stores it. */
