@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
-import { prepararBanco } from './db/seed/index.js';
+import { demoPresente, prepararBanco } from './db/seed/index.js';
 import { DEMO_LOGINS, DEMO_SENHA } from './db/seed/demo-logins.js';
 import { lerConfig } from './lib/config.js';
 import { limparTentativasAntigas } from './modules/auth/auth.service.js';
@@ -22,7 +22,7 @@ async function main() {
   );
   await database.migrate();
   const app = await buildApp({ config, database });
-  const { demoCriado } = await prepararBanco(app.deps);
+  await prepararBanco(app.deps);
   await limparTentativasAntigas(app.deps);
   const diario = setInterval(() => void limparTentativasAntigas(app.deps), 24 * 60 * 60 * 1000);
   diario.unref();
@@ -37,7 +37,7 @@ async function main() {
     `  Documentação da API: ${local}/api/docs`,
     `  Banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ];
-  if (demoCriado || config.seed === 'demo') {
+  if (await demoPresente(app.deps)) {
     linhas.push('', `  Logins de demonstração (senha ${DEMO_SENHA}):`);
     for (const l of DEMO_LOGINS) linhas.push(`    ${l.papel.padEnd(14)} ${l.email}`);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/deps.js';
 import { users } from '../schema/index.js';
-import { criarDemo } from './demo.js';
+import { EMAIL_MASTER_DEMO, criarDemo } from './demo.js';
 import { seedReferencia } from './referencia.js';
 
 export { seedDemo } from './demo.js';
@@ -24,4 +24,12 @@ export async function prepararBanco(deps: Deps): Promise<{ demoCriado: boolean }
     deps.log.info({ ms: Math.round(performance.now() - inicio) }, 'Dados de demonstração criados');
   }
   return { demoCriado };
+}
+
+/** Whether the demo accounts exist (so the start banner only lists logins that work). */
+export async function demoPresente(deps: Deps): Promise<boolean> {
+  const r = await deps.db.execute<{ existe: boolean }>(
+    sql`select exists(select 1 from ${users} where lower(${users.email}) = ${EMAIL_MASTER_DEMO}) as existe`,
+  );
+  return r.rows[0]?.existe === true;
 }

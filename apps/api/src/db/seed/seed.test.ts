@@ -5,7 +5,7 @@ import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.j
 import type { Db } from '../client.js';
 import type { Deps } from '../../lib/deps.js';
 import { DEMO_LOGINS, DEMO_SENHA } from './demo-logins.js';
-import { prepararBanco, seedDemo, seedReferencia } from './index.js';
+import { demoPresente, prepararBanco, seedDemo, seedReferencia } from './index.js';
 
 // Runs on in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL (architecture.md "Tests").
 
@@ -362,6 +362,7 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
   it('rodar o seed de novo não muda nada', async () => {
     const antes = await contagens(db);
     expect(await prepararBanco(depsDemo(t))).toEqual({ demoCriado: false });
+    expect(await demoPresente(t.deps)).toBe(true);
     expect(await seedDemo(depsDemo(t))).toBe(false);
     await seedReferencia(db);
     expect(await contagens(db)).toEqual(antes);
@@ -415,5 +416,7 @@ describe('banco que já tem usuários (instalação real)', () => {
     expect(await prepararBanco(depsDemo(t))).toEqual({ demoCriado: false });
     expect(await numero(t.deps.db, sql`select count(*) as n from users`)).toBe(1);
     expect(await numero(t.deps.db, sql`select count(*) as n from estados`)).toBe(27);
+    // So the start banner does not list demo logins that would not work here.
+    expect(await demoPresente(t.deps)).toBe(false);
   });
 });
