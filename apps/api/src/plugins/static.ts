@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -10,6 +10,8 @@ import type { Config } from '../lib/config.js';
  * any GET outside /api that is not a file answers index.html.
  */
 export async function registrarEstaticos(app: FastifyInstance, config: Config) {
+  // Uploads land here later; it must exist before it can be served.
+  mkdirSync(config.storageDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.storageDir,
     prefix: '/arquivos/',
