@@ -10,3 +10,4 @@ export * as sistema from './endpoints/sistema.js';
 export * as auth from './endpoints/auth.js';
 export * as usuarios from './endpoints/usuarios.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
+export { ENDPOINTS } from './endpoints/index.js';

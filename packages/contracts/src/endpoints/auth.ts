@@ -1,6 +1,6 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { tipoSchema } from '../roles.js';
+import { TODOS, tipoSchema } from '../roles.js';
 
 export const credenciaisSchema = z.object({
   email: z
@@ -67,7 +67,7 @@ export const logout = endpoint({
   path: '/api/logout',
   summary: 'Encerra a sessão (revoga o token)',
   tag: 'Autenticação',
-  roles: ['master', 'administrador', 'fornecedor', 'representante', 'cliente'],
+  roles: TODOS,
   response: z.object({ msg: z.string() }),
 });
 
@@ -77,6 +77,6 @@ export const usuarioLogado = endpoint({
   path: '/api/usuarios/logado',
   summary: 'Dados do usuário da sessão',
   tag: 'Autenticação',
-  roles: ['master', 'administrador', 'fornecedor', 'representante', 'cliente'],
+  roles: TODOS,
   response: usuarioLogadoSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from '../zod-setup.js';
 import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { tipoSchema } from '../roles.js';
+import { CAPACIDADES } from '../capabilities.js';
 
 export const usuarioListaSchema = z.object({
   id: z.number().int(),
@@ -17,7 +18,7 @@ export const listarUsuarios = endpoint({
   path: '/api/usuarios/listar',
   summary: 'Lista os usuários (paginada, com busca por nome ou email)',
   tag: 'Usuários',
-  roles: ['master'],
+  roles: CAPACIDADES['usuarios.gerir'],
   query: paginacaoQuery.extend({
     busca: z
       .string()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@rodada/contracts';
+import { ENDPOINTS, MSG } from '@rodada/contracts';
 import { criarAppDeTeste, type AppDeTeste } from '../../test/app.js';
 
 let t: AppDeTeste;
@@ -32,6 +32,11 @@ describe('núcleo da API', () => {
       expect.arrayContaining(['/api/logar', '/login', '/api/logout', '/api/usuarios/listar', '/api/health']),
     );
     expect(doc.paths['/api/usuarios/listar'].get.security).toBeDefined();
+    // Every contract is registered and documented (OpenAPI writes `:id` as `{id}`).
+    for (const ep of ENDPOINTS) {
+      const caminho = ep.path.replace(/:([a-zA-Z_]+)/g, '{$1}');
+      expect(doc.paths[caminho]?.[ep.method.toLowerCase()], `${ep.method} ${ep.path}`).toBeDefined();
+    }
   });
 
   it('cabeçalhos de segurança', async () => {

@@ -1,0 +1,14 @@
+import type { Endpoint } from '../envelope.js';
+import * as auth from './auth.js';
+import * as sistema from './sistema.js';
+import * as usuarios from './usuarios.js';
+
+/** Whether a module export is an endpoint (modules also export their schemas). */
+function ehEndpoint(v: unknown): v is Endpoint {
+  return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'roles' in v;
+}
+
+/** Every endpoint of the product's API, for checks that each one is registered and documented. */
+export const ENDPOINTS: readonly Endpoint[] = [auth, sistema, usuarios].flatMap((m) =>
+  (Object.values(m) as unknown[]).filter(ehEndpoint),
+);
