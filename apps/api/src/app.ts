@@ -15,6 +15,9 @@ import { registrarWebSocket } from './plugins/websocket.js';
 import { rotasAuth } from './modules/auth/auth.routes.js';
 import { rotasSistema } from './modules/sistema/sistema.routes.js';
 import { rotasUsuarios } from './modules/usuarios/usuarios.routes.js';
+import { rotasNotificacoes } from './modules/notificacoes/notificacoes.routes.js';
+import { rotasImpressoes } from './modules/impressoes/impressoes.routes.js';
+import { rotasRodadas } from './modules/rodadas/rodadas.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -73,6 +76,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasSistema(app, deps);
   rotasAuth(app, deps);
   rotasUsuarios(app, deps);
+  rotasNotificacoes(app, deps);
+  rotasImpressoes(app, deps);
+  rotasRodadas(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

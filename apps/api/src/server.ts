@@ -2,7 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { demoPresente, prepararBanco } from './db/seed/index.js';
-import { DEMO_LOGINS, DEMO_SENHA } from './db/seed/demo-logins.js';
+import { DEMO_CADASTRO_INCOMPLETO, DEMO_LOGINS, DEMO_SENHA } from './db/seed/demo-logins.js';
 import { lerConfig } from './lib/config.js';
 import { limparTentativasAntigas } from './modules/auth/auth.service.js';
 
@@ -40,6 +40,7 @@ async function main() {
   if (await demoPresente(app.deps)) {
     linhas.push('', `  Logins de demonstração (senha ${DEMO_SENHA}):`);
     for (const l of DEMO_LOGINS) linhas.push(`    ${l.papel.padEnd(14)} ${l.email}`);
+    linhas.push(`    ${'cliente'.padEnd(14)} ${DEMO_CADASTRO_INCOMPLETO} (cadastro ainda incompleto)`);
   }
   console.log(linhas.join('\n') + '\n');
 

@@ -9,5 +9,8 @@ export * from './envelope.js';
 export * as sistema from './endpoints/sistema.js';
 export * as auth from './endpoints/auth.js';
 export * as usuarios from './endpoints/usuarios.js';
+export * as notificacoes from './endpoints/notificacoes.js';
+export * as impressoes from './endpoints/impressoes.js';
+export * as rodadas from './endpoints/rodadas.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
 export { ENDPOINTS } from './endpoints/index.js';

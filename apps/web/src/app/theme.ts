@@ -10,6 +10,9 @@ export const tema = createTheme(
     palette: {
       primary: { main: '#7a1f3d', contrastText: '#ffffff' },
       secondary: { main: '#c9962b', contrastText: '#1d1d1d' },
+      // Darker than MUI's defaults so white text on chips passes WCAG AA (4.5:1), e.g. 'Vencido'.
+      warning: { main: '#b45309', contrastText: '#ffffff' },
+      success: { main: '#2e7d32', contrastText: '#ffffff' },
       background: { default: '#f7f4f1', paper: '#ffffff' },
     },
     shape: { borderRadius: 10 },

@@ -1,5 +1,8 @@
 import type { Endpoint } from '../envelope.js';
 import * as auth from './auth.js';
+import * as impressoes from './impressoes.js';
+import * as notificacoes from './notificacoes.js';
+import * as rodadas from './rodadas.js';
 import * as sistema from './sistema.js';
 import * as usuarios from './usuarios.js';
 
@@ -9,6 +12,11 @@ function ehEndpoint(v: unknown): v is Endpoint {
 }
 
 /** Every endpoint of the product's API, for checks that each one is registered and documented. */
-export const ENDPOINTS: readonly Endpoint[] = [auth, sistema, usuarios].flatMap((m) =>
-  (Object.values(m) as unknown[]).filter(ehEndpoint),
-);
+export const ENDPOINTS: readonly Endpoint[] = [
+  auth,
+  sistema,
+  usuarios,
+  notificacoes,
+  impressoes,
+  rodadas,
+].flatMap((m) => (Object.values(m) as unknown[]).filter(ehEndpoint));

@@ -12,3 +12,6 @@ export const DEMO_LOGINS = [
   { papel: 'cliente', email: 'cliente@rodada.test' },
   { papel: 'cliente', email: 'cliente2@rodada.test' },
 ] as const;
+
+/** A demo client whose account is not completed yet (held on /cliente/minha-conta). */
+export const DEMO_CADASTRO_INCOMPLETO = 'novo@rodada.test';

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { hojeEmSaoPaulo } from '@rodada/domain';
 import type { Tx } from '../client.js';
-import { users } from '../schema/index.js';
+import { clientes, users } from '../schema/index.js';
 import { hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { criarCatalogo } from './demo-catalogo.js';
 import { criarComunicacao } from './demo-comunicacao.js';
 import type { Contexto } from './demo-contexto.js';
 import { criarLogistica } from './demo-logistica.js';
-import { DEMO_SENHA } from './demo-logins.js';
+import { DEMO_CADASTRO_INCOMPLETO, DEMO_SENHA } from './demo-logins.js';
 import { criarPedidos } from './demo-pedidos.js';
 import { criarPessoas } from './demo-pessoas.js';
 import { criarRodadas } from './demo-rodadas.js';
@@ -64,8 +64,28 @@ export async function criarDemo(deps: Deps, condicao: CondicaoDemo): Promise<boo
     const pedidos = await criarPedidos(ctx, pessoas, catalogo, rodadas);
     await criarLogistica(ctx, pessoas, rodadas, pedidos);
     await criarComunicacao(ctx, pessoas, catalogo, rodadas, pedidos);
+    await criarCadastroIncompleto(ctx);
     return true;
   });
+}
+
+/**
+ * A client who validated the email but never completed the account (spec 1 §2.1): logging in as
+ * them shows how an unverified user is held on /cliente/minha-conta.
+ */
+async function criarCadastroIncompleto(ctx: Contexto): Promise<void> {
+  const [user] = await ctx.tx
+    .insert(users)
+    .values({
+      tipo: 'cliente',
+      nome: 'Loja Nova',
+      email: DEMO_CADASTRO_INCOMPLETO,
+      password: ctx.senhaHash,
+      email_validado: true,
+      verificado: false,
+    })
+    .returning({ id: users.id });
+  await ctx.tx.insert(clientes).values({ user_id: user!.id, nome: 'Loja Nova' });
 }
 
 /**

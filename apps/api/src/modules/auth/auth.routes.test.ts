@@ -49,6 +49,10 @@ describe('POST /api/logar', () => {
     const cookie = r.cookies.find((c) => c.name === 'api_token');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
+    // The readable flag lets the web guards see a session exists; it carries no secret.
+    const sinal = r.cookies.find((c) => c.name === 'rodada_sessao');
+    expect(sinal?.value).toBe('1');
+    expect(sinal?.httpOnly).toBeFalsy();
   });
 
   it('POST /login responde igual a /api/logar', async () => {
@@ -200,6 +204,8 @@ describe('tokens', () => {
     const r = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 1, msg: MSG.logoutOk });
+    const apagados = r.cookies.filter((c) => c.name === 'api_token' || c.name === 'rodada_sessao');
+    expect(apagados.map((c) => c.value)).toEqual(['', '']);
     const depois = await t.app.inject({ url: '/api/usuarios/logado', headers: bearer(token) });
     expect(depois.statusCode).toBe(401);
   });

@@ -2,17 +2,28 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MSG, auth } from '@rodada/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { registrar } from '../../plugins/registrar.js';
-import { COOKIE_TOKEN, VALIDADE_TOKEN_MS, logar, sair, usuarioDaSessao } from './auth.service.js';
+import {
+  COOKIE_SESSAO,
+  COOKIE_TOKEN,
+  VALIDADE_TOKEN_MS,
+  logar,
+  sair,
+  usuarioDaSessao,
+} from './auth.service.js';
 
-/** Sets the HttpOnly api_token cookie (spec 1 §9: 365 days). */
-function gravarCookie(reply: FastifyReply, deps: Deps, token: string) {
-  void reply.setCookie(COOKIE_TOKEN, token, {
+/**
+ * Sets the HttpOnly api_token cookie (spec 1 §9: 365 days) and a readable `rodada_sessao` flag:
+ * the web guards need to know a login cookie exists (spec 1 §2.1) without reading the secret.
+ */
+function gravarCookies(reply: FastifyReply, deps: Deps, token: string) {
+  const opcoes = {
     path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
+    sameSite: 'lax' as const,
     secure: deps.config.publicUrl?.startsWith('https://') ?? false,
     maxAge: VALIDADE_TOKEN_MS / 1000,
-  });
+  };
+  void reply.setCookie(COOKIE_TOKEN, token, { ...opcoes, httpOnly: true });
+  void reply.setCookie(COOKIE_SESSAO, '1', { ...opcoes, httpOnly: false });
 }
 
 /** Login, logout and the session's user. */
@@ -23,7 +34,7 @@ export function rotasAuth(app: FastifyInstance, deps: Deps) {
         ip: ctx.ip,
         userAgent: ctx.req.headers['user-agent'] ?? '',
       });
-      gravarCookie(ctx.reply, deps, resposta.api_token);
+      gravarCookies(ctx.reply, deps, resposta.api_token);
       return resposta;
     });
   }
@@ -31,6 +42,7 @@ export function rotasAuth(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, auth.logout, async (_e, ctx) => {
     if (ctx.sessao) await sair(deps, ctx.sessao, ctx.ip);
     void ctx.reply.clearCookie(COOKIE_TOKEN, { path: '/' });
+    void ctx.reply.clearCookie(COOKIE_SESSAO, { path: '/' });
     return { msg: MSG.logoutOk };
   });
 

@@ -14,6 +14,8 @@ export const VALIDADE_TOKEN_MS = 365 * 24 * 60 * 60 * 1000;
 const INTERVALO_USO_MS = 60 * 60 * 1000;
 
 export const COOKIE_TOKEN = 'api_token';
+/** Readable flag that a login cookie exists (no secret in it). */
+export const COOKIE_SESSAO = 'rodada_sessao';
 
 /** The authenticated caller of one request. */
 export interface Sessao {

@@ -1,0 +1,22 @@
+import { podeVerRodada, type Ator } from '@rodada/domain';
+import { naoEncontrado } from '../../lib/errors.js';
+import type { Deps } from '../../lib/deps.js';
+import * as repo from './impressoes.repository.js';
+
+/**
+ * The caller's pending print jobs in a round, for the '/impressoes' menu badge (spec 1 §2.2, §2.9).
+ * A round the supplier does not take part in answers 404, like one that does not exist: we never
+ * reveal other rounds (decision 3).
+ */
+export async function contarImpressoes(
+  deps: Deps,
+  ator: Ator,
+  rodadaId: number,
+): Promise<{ contagem: number }> {
+  const participacao =
+    ator.fornecedorId === null
+      ? null
+      : await repo.participacaoDoFornecedor(deps.db, rodadaId, ator.fornecedorId);
+  if (!participacao || !podeVerRodada(ator, participacao)) throw naoEncontrado();
+  return { contagem: await repo.contarPendentes(deps.db, { rodadaId, userId: ator.userId }) };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
+import { decidirAcesso } from './guarda';
+
+const rota = (path: string): RotaWeb => ROTAS_WEB.find((r) => r.path === path)!;
+const cliente = { tipo: 'cliente' as const, verificado: true };
+const base = { temCookie: true, temRodada: false };
+
+describe('guardas de rota (spec 1 §2.1)', () => {
+  it('rotas públicas abrem para qualquer um', () => {
+    expect(
+      decidirAcesso({ ...base, rota: rota('/'), caminho: '/', usuario: null, temCookie: false }),
+    ).toEqual({
+      tipo: 'entrar',
+    });
+    expect(
+      decidirAcesso({
+        ...base,
+        rota: rota('/mapa-stands/:rodada'),
+        caminho: '/mapa-stands/1',
+        usuario: null,
+      }),
+    ).toEqual({ tipo: 'entrar' });
+  });
+
+  it('rota protegida exige o cookie de login e o usuário guardado', () => {
+    const pedidos = rota('/pedidos');
+    expect(decidirAcesso({ ...base, rota: pedidos, caminho: '/pedidos', usuario: null })).toEqual({
+      tipo: 'redirecionar',
+      para: '/',
+    });
+    expect(
+      decidirAcesso({ ...base, rota: pedidos, caminho: '/pedidos', usuario: cliente, temCookie: false }),
+    ).toEqual({ tipo: 'redirecionar', para: '/' });
+    expect(decidirAcesso({ ...base, rota: pedidos, caminho: '/pedidos', usuario: cliente })).toEqual({
+      tipo: 'entrar',
+    });
+  });
+
+  it('papel fora da lista volta ao caminho anterior', () => {
+    expect(
+      decidirAcesso({ ...base, rota: rota('/usuarios'), caminho: '/usuarios', usuario: cliente }),
+    ).toEqual({
+      tipo: 'voltar',
+    });
+  });
+
+  it('o dashboard sem rodada escolhida vai para /', () => {
+    const fornecedor = { tipo: 'fornecedor' as const, verificado: true };
+    expect(
+      decidirAcesso({ ...base, rota: rota('/dashboard'), caminho: '/dashboard', usuario: fornecedor }),
+    ).toEqual({
+      tipo: 'redirecionar',
+      para: '/',
+    });
+    expect(
+      decidirAcesso({
+        ...base,
+        rota: rota('/dashboard'),
+        caminho: '/dashboard',
+        usuario: fornecedor,
+        temRodada: true,
+      }),
+    ).toEqual({ tipo: 'entrar' });
+  });
+
+  it('usuário não verificado fica preso em /{tipo}/minha-conta, até na loja', () => {
+    const novo = { tipo: 'representante' as const, verificado: false };
+    expect(decidirAcesso({ ...base, rota: rota('/'), caminho: '/', usuario: novo })).toEqual({
+      tipo: 'redirecionar',
+      para: '/representante/minha-conta',
+    });
+    expect(
+      decidirAcesso({
+        ...base,
+        rota: rota('/representante/minha-conta'),
+        caminho: '/representante/minha-conta',
+        usuario: novo,
+      }),
+    ).toEqual({ tipo: 'entrar' });
+  });
+});

@@ -1,0 +1,29 @@
+import { podeAbrirRota, type RotaWeb, type UsuarioLogado } from '@rodada/contracts';
+import { caminhoMinhaConta, exigeCadastroCompleto } from '../lib/sessao';
+
+export type Decisao = { tipo: 'entrar' } | { tipo: 'redirecionar'; para: string } | { tipo: 'voltar' };
+
+/**
+ * The guards of spec 1 §2.1, as a pure decision: an unverified user is held on their account page;
+ * a protected route needs the login cookie and the stored user; a role outside the route's list goes
+ * back to the previous path; the dashboard needs a chosen round.
+ */
+export function decidirAcesso(entrada: {
+  rota: RotaWeb;
+  caminho: string;
+  usuario: Pick<UsuarioLogado, 'tipo' | 'verificado'> | null;
+  temCookie: boolean;
+  temRodada: boolean;
+}): Decisao {
+  const { rota, caminho, temCookie, temRodada } = entrada;
+  const usuario = temCookie ? entrada.usuario : null;
+  if (usuario && exigeCadastroCompleto(usuario)) {
+    const conta = caminhoMinhaConta(usuario.tipo);
+    return conta && caminho !== conta ? { tipo: 'redirecionar', para: conta } : { tipo: 'entrar' };
+  }
+  if (rota.roles === 'public') return { tipo: 'entrar' };
+  if (!usuario) return { tipo: 'redirecionar', para: '/' };
+  if (!podeAbrirRota(rota, usuario.tipo)) return { tipo: 'voltar' };
+  if (rota.precisaRodada && !temRodada) return { tipo: 'redirecionar', para: '/' };
+  return { tipo: 'entrar' };
+}

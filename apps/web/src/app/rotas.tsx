@@ -1,0 +1,63 @@
+import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { LinearProgress } from '@mui/material';
+import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
+import { useEstadoLocal } from '../lib/estado-local';
+import { temCookieDeSessao } from '../lib/sessao';
+import { decidirAcesso } from './guarda';
+import { TITULOS } from './titulos';
+
+const TelaProvisoria = lazy(() => import('./tela-provisoria'));
+
+/** Screens already built; every other route of the table shows the temporary page. */
+const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/ajuda': lazy(() => import('../features/ajuda/pages/ajuda-page')),
+};
+
+/** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
+let ultimoCaminhoPermitido: string | null = null;
+
+/** Applies the guards of spec 1 §2.1 around one route's screen. */
+function Guarda({ rota }: { rota: RotaWeb }) {
+  const usuario = useEstadoLocal((s) => s.usuario);
+  const temRodada = useEstadoLocal((s) => s.rodada !== null);
+  const local = useLocation();
+  const navegar = useNavigate();
+  const decisao = decidirAcesso({
+    rota,
+    caminho: local.pathname,
+    usuario,
+    temCookie: temCookieDeSessao(),
+    temRodada,
+  });
+  const voltou = useRef(false);
+
+  useEffect(() => {
+    if (decisao.tipo === 'entrar') {
+      ultimoCaminhoPermitido = local.pathname + local.search;
+      const titulo = TITULOS[rota.path];
+      document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
+    } else if (decisao.tipo === 'voltar' && !voltou.current) {
+      voltou.current = true;
+      void navegar(ultimoCaminhoPermitido ?? '/', { replace: true });
+    }
+  }, [decisao.tipo, local.pathname, local.search, navegar, rota.path]);
+
+  if (decisao.tipo === 'redirecionar') return <Navigate to={decisao.para} replace />;
+  if (decisao.tipo === 'voltar') return null;
+  const Pagina = PAGINAS[rota.path];
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Carregando" />}>
+      {Pagina ? <Pagina /> : <TelaProvisoria titulo={TITULOS[rota.path] ?? 'Rodada'} />}
+    </Suspense>
+  );
+}
+
+/** Every route of the table, each lazily loaded and guarded; unknown paths go to / (spec 1 §2.1). */
+export const rotasFilhas: RouteObject[] = [
+  ...ROTAS_WEB.map((rota) => ({
+    path: rota.path,
+    element: <Guarda rota={rota} />,
+  })),
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import {
+  AppBar,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  Divider,
+  IconButton,
+  InputAdornment,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Switch,
+  TextField,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
+import ImageIcon from '@mui/icons-material/ImageOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import type { UsuarioLogado } from '@rodada/contracts';
+import { filtrosAtivos, useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
+import { useInterface } from '../../lib/interface';
+import { caminhoMinhaConta } from '../../lib/sessao';
+import { sair } from './use-sessao';
+
+/** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
+const ROTAS_LOJA = ['/', '/showroom-rodada'];
+
+/**
+ * Whether the cart button shows (spec 1 §2.3): logged out, or cliente, representante, or a
+ * fornecedor whose round allows orders; never on checkout.
+ */
+export function mostraCarrinho(
+  usuario: Pick<UsuarioLogado, 'tipo'> | null,
+  rodada: Pick<RodadaSelecionada, 'permitir_pedidos'> | null,
+  caminho: string,
+): boolean {
+  if (caminho === '/checkout') return false;
+  if (!usuario) return true;
+  if (usuario.tipo === 'cliente' || usuario.tipo === 'representante') return true;
+  return usuario.tipo === 'fornecedor' && rodada?.permitir_pedidos === true;
+}
+
+function Logo() {
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label="Rodada, ir para a loja"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+    >
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+      <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+        Rodada
+      </Typography>
+    </Box>
+  );
+}
+
+/** The user menu (spec 1 §2.3): Minha Conta, Alterar Logo, Alterar Senha, Ilha de Impressão, Sair. */
+function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
+  const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const remota = useEstadoLocal((s) => s.impressaoRemota);
+  const definirRemota = useEstadoLocal((s) => s.definirImpressaoRemota);
+  const navegar = useNavigate();
+  const conta = caminhoMinhaConta(usuario.tipo);
+  const ir = (caminho: string) => {
+    setAncora(null);
+    void navegar(caminho);
+  };
+  return (
+    <>
+      <Tooltip title={usuario.nome}>
+        <IconButton
+          color="inherit"
+          aria-label="Menu do usuário"
+          aria-haspopup="menu"
+          onClick={(e) => setAncora(e.currentTarget)}
+        >
+          <AccountCircleIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={ancora} open={ancora !== null} onClose={() => setAncora(null)}>
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{usuario.nome}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {usuario.email}
+          </Typography>
+        </Box>
+        <Divider />
+        {conta && (
+          <MenuItem onClick={() => ir(conta)}>
+            <ListItemIcon>
+              <PersonIcon fontSize="small" />
+            </ListItemIcon>
+            Minha Conta
+          </MenuItem>
+        )}
+        {usuario.tipo === 'fornecedor' && (
+          <MenuItem onClick={() => ir('/alterar-logo')}>
+            <ListItemIcon>
+              <ImageIcon fontSize="small" />
+            </ListItemIcon>
+            Alterar Logo
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => ir('/alterar-senha')}>
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          Alterar Senha
+        </MenuItem>
+        <MenuItem onClick={() => definirRemota(!remota)} role="menuitemcheckbox" aria-checked={remota}>
+          <ListItemIcon>
+            <PrintIcon fontSize="small" />
+          </ListItemIcon>
+          Ilha de Impressão
+          <Switch edge="end" checked={remota} tabIndex={-1} aria-hidden sx={{ ml: 1 }} />
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAncora(null);
+            void sair().then(() => navegar('/'));
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sair
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The top bar (spec 1 §2.3). */
+export function BarraSuperior() {
+  const usuario = useEstadoLocal((s) => s.usuario);
+  const rodada = useEstadoLocal((s) => s.rodada);
+  const carrinho = useEstadoLocal((s) => s.carrinho);
+  const filtro = useEstadoLocal((s) => s.filtro);
+  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
+  const ui = useInterface();
+  const { pathname } = useLocation();
+  const naLoja = ROTAS_LOJA.includes(pathname);
+  const ativos = filtrosAtivos(filtro);
+
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {usuario && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir menu"
+            onClick={() => ui.definirMenu(!ui.menuAberto)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Logo />
+        {import.meta.env.DEV && localStorage.getItem('devOff') === null && (
+          <Chip label="Development" size="small" color="secondary" sx={{ ml: 1 }} />
+        )}
+        {rodada && (
+          <Chip
+            icon={<EventIcon />}
+            label={rodada.permitir_pedidos ? rodada.nome : `${rodada.nome} · Apenas consulta`}
+            component={RouterLink}
+            to="/rodadas"
+            clickable
+            sx={{
+              ml: 1,
+              maxWidth: 280,
+              display: { xs: 'none', sm: 'inline-flex' },
+              bgcolor: 'rgba(255,255,255,0.16)',
+              color: 'inherit',
+              '& .MuiChip-icon': { color: 'inherit' },
+            }}
+          />
+        )}
+        <Box sx={{ flex: 1 }} />
+        {naLoja && (
+          <TextField
+            size="small"
+            placeholder="Pesquisar produtos"
+            value={filtro.termoPesquisa}
+            // spec 1 §5: the search term has leading spaces trimmed.
+            onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Pesquisar produtos' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{
+              width: { xs: 150, sm: 260 },
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+            }}
+          />
+        )}
+        {naLoja && (
+          <IconButton color="inherit" aria-label="Filtros" onClick={() => ui.definirFiltro(true)}>
+            <Badge badgeContent={ativos} color="secondary">
+              <FilterListIcon />
+            </Badge>
+          </IconButton>
+        )}
+        {mostraCarrinho(usuario, rodada, pathname) && (
+          <IconButton color="inherit" aria-label="Carrinho" onClick={() => ui.definirCarrinho(true)}>
+            <Badge badgeContent={carrinho.length} color="secondary">
+              <ShoppingCartIcon />
+            </Badge>
+          </IconButton>
+        )}
+        {usuario ? (
+          <MenuUsuario usuario={usuario} />
+        ) : (
+          <Button color="inherit" variant="outlined" onClick={ui.abrirLogin} sx={{ ml: 1 }}>
+            Entrar
+          </Button>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Box, Button, Drawer, FormControlLabel, Slider, Stack, Switch, Typography } from '@mui/material';
+import { FILTRO_VAZIO, useEstadoLocal, type Filtro } from '../../lib/estado-local';
+import { formatarCentavos } from '../../lib/formato';
+import { useInterface } from '../../lib/interface';
+
+const FAIXA = { min: 0, max: 500 };
+
+/**
+ * Keeps valorInicial <= valorFinal by moving the other bound (spec 1 §4, price filter).
+ * `alterado` says which bound the user moved.
+ */
+export function ajustarFaixa(
+  inicial: number,
+  final: number,
+  alterado: 'inicial' | 'final',
+): [number, number] {
+  if (inicial <= final) return [inicial, final];
+  return alterado === 'inicial' ? [inicial, inicial] : [final, final];
+}
+
+/**
+ * The shop's filter panel (spec 1 §2.4). The price range lives here; the category chips and the
+ * supplier select join it with the storefront, which loads those lists.
+ */
+export function FiltroDrawer() {
+  const aberto = useInterface((s) => s.filtroAberto);
+  const definirAberto = useInterface((s) => s.definirFiltro);
+  const filtro = useEstadoLocal((s) => s.filtro);
+  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
+  const [rascunho, setRascunho] = useState<Filtro>(filtro);
+
+  const aplicar = () => {
+    definirFiltro(rascunho);
+    definirAberto(false);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={aberto}
+      onClose={() => definirAberto(false)}
+      slotProps={{ transition: { onEnter: () => setRascunho(filtro) } }}
+    >
+      <Box sx={{ width: { xs: '100vw', sm: 360 }, p: 3 }} role="region" aria-label="Filtros">
+        <Typography variant="h6" component="h2" gutterBottom>
+          Filtros
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={rascunho.filtrarValores}
+              onChange={(e) => setRascunho({ ...rascunho, filtrarValores: e.target.checked })}
+            />
+          }
+          label="Filtrar por preço"
+        />
+        <Stack spacing={1} sx={{ px: 1, mt: 2, opacity: rascunho.filtrarValores ? 1 : 0.5 }}>
+          <Typography id="rotulo-preco-min">
+            Preço mínimo: {formatarCentavos(rascunho.valorInicial * 100)}
+          </Typography>
+          <Slider
+            aria-labelledby="rotulo-preco-min"
+            disabled={!rascunho.filtrarValores}
+            value={rascunho.valorInicial}
+            {...FAIXA}
+            onChange={(_e, v) => {
+              const [valorInicial, valorFinal] = ajustarFaixa(v, rascunho.valorFinal, 'inicial');
+              setRascunho({ ...rascunho, valorInicial, valorFinal });
+            }}
+          />
+          <Typography id="rotulo-preco-max">
+            Preço máximo: {formatarCentavos(rascunho.valorFinal * 100)}
+          </Typography>
+          <Slider
+            aria-labelledby="rotulo-preco-max"
+            disabled={!rascunho.filtrarValores}
+            value={rascunho.valorFinal}
+            {...FAIXA}
+            onChange={(_e, v) => {
+              const [valorInicial, valorFinal] = ajustarFaixa(rascunho.valorInicial, v, 'final');
+              setRascunho({ ...rascunho, valorInicial, valorFinal });
+            }}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button onClick={() => setRascunho({ ...FILTRO_VAZIO, termoPesquisa: rascunho.termoPesquisa })}>
+            Limpar
+          </Button>
+          <Button variant="contained" onClick={aplicar} sx={{ flex: 1 }}>
+            Aplicar filtro
+          </Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { Box, Toolbar } from '@mui/material';
+import { Avisos } from './avisos';
+import { BarraSuperior } from './barra-superior';
+import { CarrinhoDrawer } from './carrinho';
+import { DialogoCodigo, DialogoIlhaImpressao } from './dialogos-rodada';
+import { DialogoLogin } from './dialogo-login';
+import { FiltroDrawer } from './filtro';
+import { MenuLateral } from './menu-lateral';
+import { useContadores } from './use-contadores';
+import { useSessao } from './use-sessao';
+
+/** The application shell: top bar, role menu, the screen, and the shell's dialogs. */
+export function Layout() {
+  useSessao();
+  const contadores = useContadores();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <BarraSuperior />
+      <MenuLateral contadores={contadores} />
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <CarrinhoDrawer />
+      <FiltroDrawer />
+      <DialogoLogin />
+      <DialogoCodigo />
+      <DialogoIlhaImpressao />
+      <Avisos />
+    </Box>
+  );
+}

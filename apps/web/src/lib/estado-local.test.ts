@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  FILTRO_VAZIO,
+  filtrosAtivos,
+  useEstadoLocal,
+  type ItemCarrinho,
+  type RodadaSelecionada,
+} from './estado-local';
+
+const rodada = (id: number, permitir_pedidos: boolean): RodadaSelecionada => ({
+  id,
+  nome: `Rodada ${id}`,
+  cidade_nome: null,
+  estado_nome: null,
+  local: null,
+  data_inicio: '2026-11-20',
+  data_fim: '2026-11-23',
+  permitir_pedidos,
+  uuid: null,
+});
+const item = (id: number, quantidade: number): ItemCarrinho => ({
+  id,
+  descricao: `Produto ${id}`,
+  valor: 10,
+  quantidade_minima: 1,
+  multiplo: 1,
+  fornecedor_id: 1,
+  quantidade,
+  subtotal: 10 * quantidade,
+  grade: [],
+  fotos: [],
+});
+const estado = () => useEstadoLocal.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  estado().sair();
+  useEstadoLocal.setState({ carrinho: [] });
+});
+
+describe('estado local do aparelho (spec 1 §3, §4)', () => {
+  it('selecionar uma rodada que permite pedidos pergunta sobre a Ilha de Impressão; Sim liga a impressão remota', () => {
+    estado().selecionarRodada(rodada(1, true));
+    expect(estado()).toMatchObject({ perguntarIlha: true, offLine: true });
+    estado().responderIlha(true);
+    expect(estado()).toMatchObject({ perguntarIlha: false, impressaoRemota: true });
+  });
+
+  it('rodada apenas para consulta não pergunta pela Ilha', () => {
+    estado().selecionarRodada(rodada(2, false));
+    expect(estado().perguntarIlha).toBe(false);
+  });
+
+  it('selecionar a mesma rodada de novo desmarca, limpa e desliga a impressão remota', () => {
+    estado().selecionarRodada(rodada(1, true));
+    estado().responderIlha(true);
+    estado().selecionarRodada(rodada(1, true));
+    expect(estado()).toMatchObject({ rodada: null, impressaoRemota: false, offLine: false });
+  });
+
+  it('sair limpa usuário, rodada, filtros e impressão, mas mantém o carrinho', () => {
+    estado().entrar({
+      id: 1,
+      tipo: 'cliente',
+      nome: 'A',
+      email: 'a@b.c',
+      verificado: true,
+      trocar_senha: false,
+      cliente_id: 1,
+      cliente_nome: 'A',
+      fornecedor_id: null,
+      fornecedor_nome: null,
+      representante_id: null,
+      representante_nome: null,
+      administrador_id: null,
+      administrador_nome: null,
+      master_nome: null,
+    });
+    estado().selecionarRodada(rodada(1, true));
+    estado().responderIlha(true);
+    estado().definirFiltro({ termoPesquisa: 'vestido' });
+    estado().adicionarAoCarrinho(item(5, 2));
+    estado().sair();
+    expect(estado()).toMatchObject({
+      usuario: null,
+      rodada: null,
+      filtro: FILTRO_VAZIO,
+      impressaoRemota: false,
+    });
+    expect(estado().carrinho).toHaveLength(1);
+  });
+
+  it('o mesmo produto de novo substitui o item e vai para o topo do carrinho', () => {
+    estado().adicionarAoCarrinho(item(1, 1));
+    estado().adicionarAoCarrinho(item(2, 1));
+    estado().adicionarAoCarrinho(item(1, 6));
+    expect(estado().carrinho.map((i) => [i.id, i.quantidade])).toEqual([
+      [1, 6],
+      [2, 1],
+    ]);
+    estado().removerDoCarrinho(1);
+    expect(estado().carrinho.map((i) => i.id)).toEqual([2]);
+  });
+
+  it('o estado fica guardado no aparelho', () => {
+    estado().selecionarRodada(rodada(3, false));
+    expect(JSON.parse(localStorage.getItem('rodada') ?? '{}').state.rodada.id).toBe(3);
+  });
+
+  it('conta os filtros ativos para o selo do botão de filtro', () => {
+    expect(filtrosAtivos(FILTRO_VAZIO)).toBe(0);
+    expect(
+      filtrosAtivos({ ...FILTRO_VAZIO, termoPesquisa: 'x', categorias: [1], filtrarValores: true }),
+    ).toBe(3);
+  });
+});

@@ -1,0 +1,152 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { UsuarioLogado } from '@rodada/contracts';
+
+/** The round the user selected (spec 1 §3 "Round"). */
+export interface RodadaSelecionada {
+  id: number;
+  nome: string;
+  cidade_nome: string | null;
+  estado_nome: string | null;
+  local: string | null;
+  /** 'yyyy-mm-dd' */
+  data_inicio: string;
+  /** 'yyyy-mm-dd' */
+  data_fim: string;
+  permitir_pedidos: boolean;
+  uuid: string | null;
+}
+
+/** A cart line (spec 1 §3 "Cart item"). */
+export interface ItemCarrinho {
+  id: number;
+  descricao: string;
+  valor: number;
+  quantidade_minima: number;
+  multiplo: number;
+  fornecedor_id: number;
+  quantidade: number;
+  subtotal: number;
+  grade: { corId: number; tamanhoId: number; quantidade: number }[];
+  fotos: string[];
+}
+
+/** The shop filter (spec 1 §3 "Filter"). */
+export interface Filtro {
+  termoPesquisa: string;
+  categorias: number[];
+  filtrarValores: boolean;
+  valorInicial: number;
+  valorFinal: number;
+  fornecedor: number | null;
+  ordenacao: 1 | 2 | 3 | 4;
+}
+
+export const FILTRO_VAZIO: Filtro = {
+  termoPesquisa: '',
+  categorias: [],
+  filtrarValores: false,
+  valorInicial: 0,
+  valorFinal: 500,
+  fornecedor: null,
+  ordenacao: 1,
+};
+
+/** How many filters differ from the empty filter (the filter button's badge, spec 1 §2.3). */
+export function filtrosAtivos(f: Filtro): number {
+  return (
+    (f.termoPesquisa.trim() ? 1 : 0) +
+    (f.categorias.length ? 1 : 0) +
+    (f.filtrarValores ? 1 : 0) +
+    (f.fornecedor !== null ? 1 : 0)
+  );
+}
+
+interface EstadoLocal {
+  usuario: UsuarioLogado | null;
+  carrinho: ItemCarrinho[];
+  rodada: RodadaSelecionada | null;
+  filtro: Filtro;
+  contagemNotificacoes: number;
+  /** impressao_remota: send prints to the round's print island (spec 1 §2.3, §4). */
+  impressaoRemota: boolean;
+  /** offLine: the selected round's data is kept for use without a connection (spec 1 §4). */
+  offLine: boolean;
+  /** Asking "use the print island?" after a round that permits orders was selected. */
+  perguntarIlha: boolean;
+
+  entrar: (usuario: UsuarioLogado) => void;
+  atualizarUsuario: (usuario: UsuarioLogado) => void;
+  /** Logout: clears the user, round, filters and print state (spec 1 §4); the cart stays. */
+  sair: () => void;
+  /** Selects a round; selecting the same one again deselects it (spec 1 §4). */
+  selecionarRodada: (rodada: RodadaSelecionada) => void;
+  responderIlha: (usar: boolean) => void;
+  definirImpressaoRemota: (ativa: boolean) => void;
+  definirFiltro: (parcial: Partial<Filtro>) => void;
+  limparFiltro: () => void;
+  definirContagemNotificacoes: (n: number) => void;
+  /** Adds an item first; the same product again replaces it (spec 1 §4 "Cart"). */
+  adicionarAoCarrinho: (item: ItemCarrinho) => void;
+  removerDoCarrinho: (produtoId: number) => void;
+}
+
+/**
+ * The device-local state of spec 1 §3 in one persisted store (localStorage). The token is not here:
+ * it lives in an HttpOnly cookie the scripts cannot read.
+ */
+export const useEstadoLocal = create<EstadoLocal>()(
+  persist(
+    (set, get) => ({
+      usuario: null,
+      carrinho: [],
+      rodada: null,
+      filtro: FILTRO_VAZIO,
+      contagemNotificacoes: 0,
+      impressaoRemota: false,
+      offLine: false,
+      perguntarIlha: false,
+
+      entrar: (usuario) => set({ usuario }),
+      atualizarUsuario: (usuario) => set({ usuario }),
+      sair: () =>
+        set({
+          usuario: null,
+          rodada: null,
+          filtro: FILTRO_VAZIO,
+          impressaoRemota: false,
+          offLine: false,
+          perguntarIlha: false,
+          contagemNotificacoes: 0,
+        }),
+      selecionarRodada: (rodada) => {
+        if (get().rodada?.id === rodada.id) {
+          set({ rodada: null, offLine: false, impressaoRemota: false, perguntarIlha: false });
+          return;
+        }
+        set({ rodada, offLine: true, perguntarIlha: rodada.permitir_pedidos });
+      },
+      responderIlha: (usar) => set({ impressaoRemota: usar, perguntarIlha: false }),
+      definirImpressaoRemota: (ativa) => set({ impressaoRemota: ativa }),
+      definirFiltro: (parcial) => set({ filtro: { ...get().filtro, ...parcial } }),
+      limparFiltro: () => set({ filtro: FILTRO_VAZIO }),
+      definirContagemNotificacoes: (n) => set({ contagemNotificacoes: n }),
+      adicionarAoCarrinho: (item) =>
+        set({ carrinho: [item, ...get().carrinho.filter((i) => i.id !== item.id)] }),
+      removerDoCarrinho: (produtoId) => set({ carrinho: get().carrinho.filter((i) => i.id !== produtoId) }),
+    }),
+    {
+      name: 'rodada',
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({
+        usuario: s.usuario,
+        carrinho: s.carrinho,
+        rodada: s.rodada,
+        filtro: s.filtro,
+        impressaoRemota: s.impressaoRemota,
+        offLine: s.offLine,
+      }),
+    },
+  ),
+);
