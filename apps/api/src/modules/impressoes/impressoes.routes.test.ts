@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rodada/contracts';
-import {
-  arquivos,
-  cidades,
-  estados,
-  impressoes,
-  rodada_fornecedores,
-  rodadas,
-} from '../../db/schema/index.js';
+import { arquivos, impressoes, rodada_fornecedores } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { criarRodadas } from '../../test/fabricas.js';
 
 let t: AppDeTeste;
 let fornecedor: string;
@@ -25,27 +19,17 @@ beforeAll(async () => {
   for (const tipo of ['master', 'representante', 'cliente'] as const) {
     await criarUsuario(t.deps, { tipo, email: `${tipo}@i.test` });
   }
-  await db
-    .insert(estados)
-    .values({ id: 35, sigla: 'SP', nome: 'São Paulo', regiao: 'Sudeste' })
-    .onConflictDoNothing();
-  await db.insert(cidades).values({ id: 3550308, nome: 'São Paulo', estado_id: 35 }).onConflictDoNothing();
-  const criadas = await db
-    .insert(rodadas)
-    .values(
+  const criadas = (
+    await criarRodadas(
+      t.deps,
+      admin.perfilId!,
       ['A', 'B', 'C'].map((nome) => ({
         nome: `Rodada ${nome}`,
-        local: 'Expo Center Norte',
         data_inicio: '2030-03-01',
         data_fim: '2030-03-10',
-        data_veiculacao: '2030-02-01',
-        data_limite: '2030-02-20',
-        estado_id: 35,
-        cidade_id: 3550308,
-        administrador_id: admin.perfilId!,
       })),
     )
-    .returning({ id: rodadas.id });
+  ).map((id) => ({ id }));
   [r.a, r.b, r.c] = criadas.map((x) => x.id) as [number, number, number];
   await db.insert(rodada_fornecedores).values([
     { rodada_id: r.a, fornecedor_id: f1.perfilId! },

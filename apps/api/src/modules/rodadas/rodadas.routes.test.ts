@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@rodada/contracts';
-import {
-  cidades,
-  estados,
-  rodada_clientes,
-  rodada_fornecedores,
-  rodada_representantes,
-  rodadas,
-} from '../../db/schema/index.js';
+import { rodada_clientes, rodada_fornecedores, rodada_representantes } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { criarRodadas } from '../../test/fabricas.js';
 
 let t: AppDeTeste;
 const URL = '/api/rodadas/contagem';
@@ -37,32 +31,16 @@ beforeAll(async () => {
   const rep = await criarUsuario(t.deps, { tipo: 'representante', email: 'representante@r.test' });
   const cli = await criarUsuario(t.deps, { tipo: 'cliente', email: 'cliente@r.test' });
   await criarUsuario(t.deps, { tipo: 'cliente', email: 'sem-rodada@r.test' });
-  await db
-    .insert(estados)
-    .values({ id: 35, sigla: 'SP', nome: 'São Paulo', regiao: 'Sudeste' })
-    .onConflictDoNothing();
-  await db.insert(cidades).values({ id: 3550308, nome: 'São Paulo', estado_id: 35 }).onConflictDoNothing();
-  const rodada = (nome: string, adminId: number, inicio: string, fim: string) => ({
-    nome,
-    local: 'Expo Center Norte',
-    data_inicio: inicio,
-    data_fim: fim,
-    data_veiculacao: '2030-01-01',
-    data_limite: inicio,
-    estado_id: 35,
-    cidade_id: 3550308,
-    administrador_id: adminId,
-  });
-  const criadas = await db
-    .insert(rodadas)
-    .values([
-      rodada('R1 termina hoje', adminA.perfilId!, '2030-03-01', '2030-03-09'),
-      rodada('R2 aberta', adminA.perfilId!, '2030-03-05', '2030-03-20'),
-      rodada('R3 encerrada ontem', adminA.perfilId!, '2030-02-01', '2030-03-08'),
-      rodada('R4 aberta de outro admin', adminB.perfilId!, '2030-03-09', '2030-03-12'),
-      rodada('R5 encerrada de outro admin', adminB.perfilId!, '2029-11-01', '2029-11-05'),
-    ])
-    .returning({ id: rodadas.id });
+  const ids = await criarRodadas(t.deps, adminA.perfilId!, [
+    { nome: 'R1 termina hoje', data_inicio: '2030-03-01', data_fim: '2030-03-09' },
+    { nome: 'R2 aberta', data_inicio: '2030-03-05', data_fim: '2030-03-20' },
+    { nome: 'R3 encerrada ontem', data_inicio: '2030-02-01', data_fim: '2030-03-08' },
+  ]);
+  const deOutro = await criarRodadas(t.deps, adminB.perfilId!, [
+    { nome: 'R4 aberta de outro admin', data_inicio: '2030-03-09', data_fim: '2030-03-12' },
+    { nome: 'R5 encerrada de outro admin', data_inicio: '2029-11-01', data_fim: '2029-11-05' },
+  ]);
+  const criadas = [...ids, ...deOutro].map((id) => ({ id }));
   const [r1, r2, r3, r4, r5] = criadas.map((x) => x.id) as [number, number, number, number, number];
   await db
     .insert(rodada_fornecedores)
