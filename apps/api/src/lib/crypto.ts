@@ -28,3 +28,34 @@ export async function conferirSenha(hashArmazenado: string, senha: string): Prom
     return false;
   }
 }
+
+// No 0/O, 1/l/I: a temporary password is read off a screen and typed on a tablet.
+const ALFABETO_SENHA = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A random temporary password (decision 1): shown once, replaced at the next login. 10 characters
+ * from a 56-symbol alphabet (~58 bits), drawn without modulo bias.
+ */
+export function gerarSenhaTemporaria(tamanho = 10): string {
+  let senha = '';
+  while (senha.length < tamanho) {
+    for (const b of randomBytes(tamanho * 2)) {
+      // 56 * 4 = 224: bytes at or above it would favour the first symbols.
+      if (b < 224 && senha.length < tamanho) senha += ALFABETO_SENHA[b % 56];
+    }
+  }
+  return senha;
+}
+
+/** A 6-character validation or reset code (spec 1 §5), upper-case letters and digits, unambiguous. */
+export function gerarCodigo(): string {
+  const alfabeto = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  let codigo = '';
+  while (codigo.length < 6) {
+    for (const b of randomBytes(12)) {
+      // 32 * 8 = 256: every byte maps evenly.
+      if (codigo.length < 6) codigo += alfabeto[b % 32];
+    }
+  }
+  return codigo;
+}
