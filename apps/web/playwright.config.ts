@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PORTA_SMTP } from './e2e/sink-smtp';
 
 const porta = Number(process.env.E2E_PORT ?? 3987);
 const dados = path.join(tmpdir(), `rodada-e2e-${process.pid}`);
@@ -16,6 +17,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
+  // A real SMTP server receives the app's mail (sign-up and reset codes); the tests read it.
+  globalSetup: './e2e/sink-smtp.ts',
+  globalTeardown: './e2e/sink-smtp-parar.ts',
   use: {
     baseURL: `http://127.0.0.1:${porta}`,
     locale: 'pt-BR',
@@ -40,6 +44,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${porta}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(porta), HOST: '127.0.0.1', DATA_DIR: dados, SEED: 'demo', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      DATA_DIR: dados,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${PORTA_SMTP}`,
+    },
   },
 });

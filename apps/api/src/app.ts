@@ -13,11 +13,17 @@ import { registrarOpenApi } from './plugins/openapi.js';
 import { registrarEstaticos } from './plugins/static.js';
 import { registrarWebSocket } from './plugins/websocket.js';
 import { rotasAuth } from './modules/auth/auth.routes.js';
+import { rotasContas } from './modules/contas/contas.routes.js';
 import { rotasSistema } from './modules/sistema/sistema.routes.js';
 import { rotasUsuarios } from './modules/usuarios/usuarios.routes.js';
+import { rotasReferencias } from './modules/referencias/referencias.routes.js';
 import { rotasNotificacoes } from './modules/notificacoes/notificacoes.routes.js';
 import { rotasImpressoes } from './modules/impressoes/impressoes.routes.js';
 import { rotasRodadas } from './modules/rodadas/rodadas.routes.js';
+import { rotasClientes } from './modules/clientes/clientes.routes.js';
+import { rotasAdministradores } from './modules/administradores/administradores.routes.js';
+import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
+import { rotasRepresentantes } from './modules/representantes/representantes.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -75,10 +81,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   rotasSistema(app, deps);
   rotasAuth(app, deps);
+  rotasContas(app, deps);
   rotasUsuarios(app, deps);
+  rotasReferencias(app, deps);
   rotasNotificacoes(app, deps);
   rotasImpressoes(app, deps);
   rotasRodadas(app, deps);
+  rotasClientes(app, deps);
+  rotasAdministradores(app, deps);
+  rotasFornecedores(app, deps);
+  rotasRepresentantes(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

@@ -44,6 +44,27 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * Open to a user who still holds a temporary password (decision 1); every other protected
+   * endpoint answers 403 `motivo: 'trocar_senha'` until the password is changed.
+   */
+  permiteTrocarSenha?: true;
+  /**
+   * The body is a raw file instead of JSON (docs/decisions/005-uploads.md). Registered without a
+   * body schema; the handler receives the bytes in `ctx.arquivo`.
+   */
+  upload?: UploadBruto;
+}
+
+/**
+ * A raw-file upload route: the server refuses another Content-Type with 415 `msgTipo` and a body
+ * over `maxBytes` with 413 `msgTamanho`, before reading it (after the login and role checks).
+ */
+export interface UploadBruto {
+  tipos: readonly string[];
+  maxBytes: number;
+  msgTipo: string;
+  msgTamanho: string;
 }
 
 /** Declares an endpoint keeping its exact schema types. */

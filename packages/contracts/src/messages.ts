@@ -22,6 +22,24 @@ export const MSG = {
   cabecalhoXhrAusente: 'Requisição recusada: cabeçalho X-Requested-With ausente.',
   logoutOk: 'Sessão encerrada com sucesso.',
   erroListarUsuarios: 'Erro ao listar usuários',
+  // Temporary passwords and the users family (decision 1, spec 2 §7 "Users", §8 "Users").
+  trocarSenhaObrigatoria:
+    'Você entrou com uma senha temporária. Defina uma nova senha em Alterar Senha para continuar.',
+  senhaAlterada: 'Senha alterada com sucesso',
+  senhaAtualIncorreta: 'Senha atual incorreta',
+  senhaNovaIgualAtual: 'A nova senha deve ser diferente da senha atual',
+  senhaResetada: 'Senha resetada com sucesso',
+  erroResetarSenhaUsuario: 'Erro ao resetar a senha do usuário',
+  usuarioCadastrado: 'Usuário cadastrado com sucesso',
+  usuarioAtualizado: 'Usuário atualizado com sucesso',
+  usuarioExcluido: 'Usuário excluído com sucesso',
+  usuarioAtivado: 'Usuário ativado com sucesso',
+  usuarioInativado: 'Usuário inativado com sucesso',
+  usuarioEmailEmUso: 'Este email já está cadastrado',
+  usuarioComRegistros: 'Este usuário possui registros e não pode ser excluído; inative-o',
+  usuarioProprioInativar: 'Você não pode inativar o seu próprio usuário',
+  usuarioProprioExcluir: 'Você não pode excluir o seu próprio usuário',
+  usuarioProprioResetar: 'Para trocar a sua própria senha, use Alterar Senha',
 } as const;
 
 /**

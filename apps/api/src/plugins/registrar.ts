@@ -9,6 +9,7 @@ import {
   type Endpoint,
   type ParamsOut,
   type QueryOut,
+  type UploadBruto,
 } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
 import { AppError, naoAutenticado, semPermissao } from '../lib/errors.js';
@@ -25,6 +26,17 @@ export interface Contexto {
   sessao: Sessao | null;
   /** The caller; throws 401 when there is no session (never the case on protected endpoints). */
   readonly ator: Ator;
+  /** The file of an `upload` endpoint (docs/decisions/005-uploads.md); null on every other one. */
+  arquivo?: ArquivoRecebido | null;
+}
+
+/** A raw file received by an `upload` endpoint. */
+export interface ArquivoRecebido {
+  conteudo: Buffer;
+  /** The declared Content-Type, lower-cased, without parameters (already one of `upload.tipos`). */
+  tipo: string;
+  /** The original name from the `X-Nome-Arquivo` header (URL-encoded by the client); display only. */
+  nome: string | null;
 }
 
 export interface Entrada<E extends Endpoint> {
@@ -38,9 +50,37 @@ export type Handler<E extends Endpoint> = (entrada: Entrada<E>, ctx: Contexto) =
 const respostasDeErro = { 400: erroSchema, 401: erroSchema, 403: erroSchema, 404: erroSchema };
 const metodosSeguros = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The Content-Type without parameters, lower-cased ('' when absent). */
+function tipoDeConteudo(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Refuses a wrong type (415) or a declared size over the limit (413) before the body is read. */
+function verificarUpload(req: FastifyRequest, upload: UploadBruto): void {
+  if (!upload.tipos.includes(tipoDeConteudo(req))) {
+    throw new AppError(415, upload.msgTipo, { arquivo: upload.msgTipo });
+  }
+  const tamanho = Number(req.headers['content-length']);
+  if (Number.isFinite(tamanho) && tamanho > upload.maxBytes) {
+    throw new AppError(413, upload.msgTamanho, { arquivo: upload.msgTamanho });
+  }
+}
+
+/** The file name sent in `X-Nome-Arquivo`, decoded; null when absent or malformed. */
+function nomeDoArquivo(req: FastifyRequest): string | null {
+  const bruto = req.headers['x-nome-arquivo'];
+  if (typeof bruto !== 'string' || !bruto) return null;
+  try {
+    return decodeURIComponent(bruto).slice(0, 255);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Registers one contract: validation and response filtering by zod, the role check of the
- * route table (spec 1 §2.1 / spec 3 §6), the `{status: 1, ...}` envelope and the OpenAPI entry.
+ * route table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (decision 1), the
+ * `{status: 1, ...}` envelope and the OpenAPI entry.
  * Routes stay about ten lines: a contract, a handler calling one service function.
  */
 export function registrar<E extends Endpoint>(
@@ -49,10 +89,32 @@ export function registrar<E extends Endpoint>(
   ep: E,
   handler: Handler<E>,
 ): void {
+  const upload = ep.upload;
+  if (upload) {
+    // A raw body needs its own parser; an encapsulated child keeps it away from the JSON routes.
+    void app.register((filho, _opcoes, pronto) => {
+      filho.removeAllContentTypeParsers();
+      filho.addContentTypeParser(
+        '*',
+        { parseAs: 'buffer', bodyLimit: upload.maxBytes },
+        (_req, corpo, feito) => feito(null, corpo),
+      );
+      rota(filho, deps, ep, handler);
+      pronto();
+    });
+    return;
+  }
+  rota(app, deps, ep, handler);
+}
+
+/** Declares the Fastify route of one contract (see registrar). */
+function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handler: Handler<E>): void {
   const publico = ep.roles === 'public';
+  const upload = ep.upload;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: ep.method,
     url: ep.path,
+    ...(upload ? { bodyLimit: upload.maxBytes } : {}),
     schema: {
       summary: ep.summary,
       tags: [ep.tag],
@@ -68,6 +130,11 @@ export function registrar<E extends Endpoint>(
       req.sessao = sessao;
       if (publico) return;
       if (!sessao) throw naoAutenticado();
+      // Decision 1: a temporary password must be replaced before anything else. Checked before the
+      // role so every protected call tells the interface the same reason.
+      if (sessao.trocarSenha && !ep.permiteTrocarSenha) {
+        throw new AppError(403, MSG.trocarSenhaObrigatoria, undefined, 'trocar_senha');
+      }
       if (!(ep.roles as readonly string[]).includes(sessao.ator.tipo)) throw semPermissao();
       // A cookie travels by itself across sites; state changes authenticated by it must prove
       // they come from our app (spec 1 §7: calls carry an XMLHttpRequest header).
@@ -77,6 +144,15 @@ export function registrar<E extends Endpoint>(
         }
       }
     },
+    // After the login and role checks of onRequest, before a byte of the file is read.
+    ...(upload
+      ? {
+          preParsing: (req: FastifyRequest) => {
+            verificarUpload(req, upload);
+            return Promise.resolve();
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const sessao = req.sessao ?? null;
       const ctx: Contexto = {
@@ -89,8 +165,16 @@ export function registrar<E extends Endpoint>(
           if (!sessao) throw naoAutenticado();
           return sessao.ator;
         },
+        ...(upload
+          ? {
+              arquivo: Buffer.isBuffer(req.body)
+                ? { conteudo: req.body, tipo: tipoDeConteudo(req), nome: nomeDoArquivo(req) }
+                : null,
+            }
+          : {}),
       };
-      const entrada = { params: req.params, query: req.query, body: req.body } as Entrada<E>;
+      const corpo = upload ? undefined : req.body;
+      const entrada = { params: req.params, query: req.query, body: corpo } as Entrada<E>;
       const dados = await handler(entrada, ctx);
       return { ...dados, status: 1 as const };
     },

@@ -64,6 +64,69 @@ describe('guardas de rota (spec 1 §2.1)', () => {
     ).toEqual({ tipo: 'entrar' });
   });
 
+  it('senha temporária (decisão 1): fica preso em /alterar-senha, em qualquer rota e papel', () => {
+    for (const tipo of ['master', 'administrador', 'fornecedor', 'representante', 'cliente'] as const) {
+      const temporario = { tipo, verificado: true, trocar_senha: true };
+      for (const caminho of ['/', '/pedidos', '/usuarios', '/ajuda', '/mapa-stands/:rodada']) {
+        expect(
+          decidirAcesso({ ...base, rota: rota(caminho), caminho, usuario: temporario }),
+          `${tipo} em ${caminho}`,
+        ).toEqual({ tipo: 'redirecionar', para: '/alterar-senha' });
+      }
+      expect(
+        decidirAcesso({
+          ...base,
+          rota: rota('/alterar-senha'),
+          caminho: '/alterar-senha',
+          usuario: temporario,
+        }),
+      ).toEqual({ tipo: 'entrar' });
+    }
+  });
+
+  it('a senha temporária vem antes do cadastro incompleto; trocada, volta a valer minha-conta', () => {
+    const novo = { tipo: 'cliente' as const, verificado: false, trocar_senha: true };
+    expect(
+      decidirAcesso({
+        ...base,
+        rota: rota('/cliente/minha-conta'),
+        caminho: '/cliente/minha-conta',
+        usuario: novo,
+      }),
+    ).toEqual({ tipo: 'redirecionar', para: '/alterar-senha' });
+    expect(
+      decidirAcesso({ ...base, rota: rota('/alterar-senha'), caminho: '/alterar-senha', usuario: novo }),
+    ).toEqual({ tipo: 'entrar' });
+    expect(
+      decidirAcesso({
+        ...base,
+        rota: rota('/alterar-senha'),
+        caminho: '/alterar-senha',
+        usuario: { ...novo, trocar_senha: false },
+      }),
+    ).toEqual({ tipo: 'redirecionar', para: '/cliente/minha-conta' });
+  });
+
+  it('sem o cookie de login a senha temporária não prende (não há sessão)', () => {
+    const temporario = { tipo: 'cliente' as const, verificado: true, trocar_senha: true };
+    expect(
+      decidirAcesso({ ...base, rota: rota('/'), caminho: '/', usuario: temporario, temCookie: false }),
+    ).toEqual({ tipo: 'entrar' });
+  });
+
+  it('/alterar-senha abre para os cinco papéis', () => {
+    for (const tipo of ['master', 'administrador', 'fornecedor', 'representante', 'cliente'] as const) {
+      expect(
+        decidirAcesso({
+          ...base,
+          rota: rota('/alterar-senha'),
+          caminho: '/alterar-senha',
+          usuario: { tipo, verificado: true, trocar_senha: false },
+        }),
+      ).toEqual({ tipo: 'entrar' });
+    }
+  });
+
   it('usuário não verificado fica preso em /{tipo}/minha-conta, até na loja', () => {
     const novo = { tipo: 'representante' as const, verificado: false };
     expect(decidirAcesso({ ...base, rota: rota('/'), caminho: '/', usuario: novo })).toEqual({

@@ -1,22 +1,34 @@
-import { podeAbrirRota, type RotaWeb, type UsuarioLogado } from '@rodada/contracts';
-import { caminhoMinhaConta, exigeCadastroCompleto } from '../lib/sessao';
+import { podeAbrirRota, type RotaWeb } from '@rodada/contracts';
+import {
+  CAMINHO_ALTERAR_SENHA,
+  caminhoMinhaConta,
+  exigeCadastroCompleto,
+  exigeTrocarSenha,
+  type UsuarioDaSessao,
+} from '../lib/sessao';
 
 export type Decisao = { tipo: 'entrar' } | { tipo: 'redirecionar'; para: string } | { tipo: 'voltar' };
 
 /**
- * The guards of spec 1 §2.1, as a pure decision: an unverified user is held on their account page;
+ * The guards of spec 1 §2.1, as a pure decision: a user holding a temporary password is held on
+ * /alterar-senha (decision 1; before every other rule); an unverified user is held on their account page;
  * a protected route needs the login cookie and the stored user; a role outside the route's list goes
  * back to the previous path; the dashboard needs a chosen round.
  */
 export function decidirAcesso(entrada: {
   rota: RotaWeb;
   caminho: string;
-  usuario: Pick<UsuarioLogado, 'tipo' | 'verificado'> | null;
+  usuario: UsuarioDaSessao | null;
   temCookie: boolean;
   temRodada: boolean;
 }): Decisao {
   const { rota, caminho, temCookie, temRodada } = entrada;
   const usuario = temCookie ? entrada.usuario : null;
+  if (usuario && exigeTrocarSenha(usuario)) {
+    return caminho === CAMINHO_ALTERAR_SENHA
+      ? { tipo: 'entrar' }
+      : { tipo: 'redirecionar', para: CAMINHO_ALTERAR_SENHA };
+  }
   if (usuario && exigeCadastroCompleto(usuario)) {
     const conta = caminhoMinhaConta(usuario.tipo);
     return conta && caminho !== conta ? { tipo: 'redirecionar', para: conta } : { tipo: 'entrar' };

@@ -12,6 +12,13 @@ const TelaProvisoria = lazy(() => import('./tela-provisoria'));
 /** Screens already built; every other route of the table shows the temporary page. */
 const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ajuda': lazy(() => import('../features/ajuda/pages/ajuda-page')),
+  '/alterar-senha': lazy(() => import('../features/conta/pages/alterar-senha-page')),
+  '/usuarios': lazy(() => import('../features/usuarios/pages/usuarios-page')),
+  '/cliente/minha-conta': lazy(() => import('../features/conta/pages/cliente-minha-conta-page')),
+  '/administrador/minha-conta': lazy(() => import('../features/conta/pages/administrador-minha-conta-page')),
+  '/fornecedor/minha-conta': lazy(() => import('../features/conta/pages/fornecedor-minha-conta-page')),
+  '/representante/minha-conta': lazy(() => import('../features/conta/pages/representante-minha-conta-page')),
+  '/alterar-logo': lazy(() => import('../features/conta/pages/alterar-logo-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

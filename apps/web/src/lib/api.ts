@@ -74,3 +74,41 @@ export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}):
   }
   return json as unknown as RespostaDe<E>;
 }
+
+/**
+ * Sends a file as the raw body of an upload endpoint (docs/decisions/005-uploads.md), reporting
+ * the upload progress (0 to 1), which fetch cannot. Same headers, errors and 401 handling as chamar.
+ */
+export function enviarArquivo<E extends Endpoint>(
+  ep: E,
+  arquivo: Blob & { name?: string },
+  opcoes: { params?: ParamsDe<E>; aoProgredir?: (fracao: number) => void; signal?: AbortSignal } = {},
+): Promise<RespostaDe<E>> {
+  const url = montarCaminho(ep.path, opcoes.params as Record<string, string | number> | undefined);
+  return new Promise((resolver, rejeitar) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(ep.method, url);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('Content-Type', arquivo.type || 'application/octet-stream');
+    if (arquivo.name) xhr.setRequestHeader('X-Nome-Arquivo', encodeURIComponent(arquivo.name));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opcoes.aoProgredir?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const json = xhr.response as (Omit<Erro, 'status'> & { status: number }) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && json?.status === 1) {
+        resolver(json as unknown as RespostaDe<E>);
+        return;
+      }
+      if (xhr.status === 401 && ep.roles !== 'public') aoExpirarSessao?.();
+      rejeitar(new ApiError(xhr.status, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo));
+    };
+    xhr.onerror = () => rejeitar(new ApiError(0, MSG.erroInterno));
+    xhr.onabort = () => rejeitar(new DOMException('Envio cancelado', 'AbortError'));
+    opcoes.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(arquivo);
+  });
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { caminhoMinhaConta, destinoAposLogin, exigeCadastroCompleto, temCookieDeSessao } from './sessao';
+import {
+  caminhoMinhaConta,
+  destinoAposLogin,
+  exigeCadastroCompleto,
+  exigeTrocarSenha,
+  paginaInicial,
+  temCookieDeSessao,
+} from './sessao';
 
 describe('sessão no aparelho', () => {
   it('reconhece o cookie de login', () => {
@@ -33,5 +40,46 @@ describe('sessão no aparelho', () => {
     ['master', true, '/', false, null],
   ] as const)('%s (verificado %s) em %s, novo cadastro %s → %s', (tipo, verificado, atual, novo, destino) => {
     expect(destinoAposLogin({ tipo, verificado }, atual, { novoCadastro: novo })).toBe(destino);
+  });
+
+  it.each([
+    // [tipo, verificado, caminho atual, novo cadastro]
+    ['cliente', true, '/', false],
+    ['cliente', true, '/pedidos', false],
+    ['cliente', false, '/', false],
+    ['cliente', true, '/', true],
+    ['master', true, '/usuarios', false],
+    ['administrador', true, '/rodadas', false],
+  ] as const)(
+    'senha temporária vem antes de tudo: %s (verificado %s) em %s, novo cadastro %s → /alterar-senha',
+    (tipo, verificado, atual, novo) => {
+      expect(destinoAposLogin({ tipo, verificado, trocar_senha: true }, atual, { novoCadastro: novo })).toBe(
+        '/alterar-senha',
+      );
+    },
+  );
+
+  it('com senha temporária, já em /alterar-senha, fica onde está', () => {
+    expect(
+      destinoAposLogin({ tipo: 'fornecedor', verificado: true, trocar_senha: true }, '/alterar-senha'),
+    ).toBe(null);
+  });
+
+  it('trocar_senha falso ou ausente não muda o destino', () => {
+    expect(exigeTrocarSenha({ tipo: 'cliente', verificado: true })).toBe(false);
+    expect(exigeTrocarSenha({ tipo: 'cliente', verificado: true, trocar_senha: false })).toBe(false);
+    expect(destinoAposLogin({ tipo: 'cliente', verificado: true, trocar_senha: false }, '/pedidos')).toBe(
+      '/cliente/minha-conta',
+    );
+  });
+
+  it.each([
+    ['cliente', true, '/'],
+    ['fornecedor', true, '/'],
+    ['administrador', false, '/'],
+    ['representante', false, '/representante/minha-conta'],
+    ['master', true, '/rodadas'],
+  ] as const)('página inicial de %s (verificado %s): %s', (tipo, verificado, destino) => {
+    expect(paginaInicial({ tipo, verificado })).toBe(destino);
   });
 });

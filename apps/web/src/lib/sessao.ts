@@ -15,19 +15,45 @@ export function exigeCadastroCompleto(usuario: Pick<UsuarioLogado, 'tipo' | 'ver
   return !usuario.verificado && ['fornecedor', 'representante', 'cliente'].includes(usuario.tipo);
 }
 
+/** The page where a user holding a temporary password must set a new one (decision 1). */
+export const CAMINHO_ALTERAR_SENHA = '/alterar-senha';
+
+/** The stored user's fields the guards read; `trocar_senha` is optional for older stored copies. */
+export type UsuarioDaSessao = Pick<UsuarioLogado, 'tipo' | 'verificado'> & { trocar_senha?: boolean };
+
+/** Whether the user logged in with a temporary password and must change it first (decision 1). */
+export function exigeTrocarSenha(usuario: UsuarioDaSessao): boolean {
+  return usuario.trocar_senha === true;
+}
+
+/**
+ * Where a user lands when nothing else asks for a page, e.g. after setting a new password: the
+ * account page while unverified (spec 1 §2.1), the rounds for master (no shop item in its menu,
+ * spec 1 §2.2), the shop for everyone else.
+ */
+export function paginaInicial(usuario: UsuarioDaSessao): string {
+  const conta = caminhoMinhaConta(usuario.tipo);
+  if (conta && exigeCadastroCompleto(usuario)) return conta;
+  return usuario.tipo === 'master' ? '/rodadas' : '/';
+}
+
 /** Routes of the shop, where logging in keeps the user in place. */
 const LOJA = ['/', '/showroom-rodada'];
 
 /**
- * Where the user goes after logging in (spec 1 §2.1, last paragraph): a new customer to /checkout;
- * an unverified user to their account page; from the shop, nowhere (they keep shopping); from
- * anywhere else, to their account page (master, who has none, to the rounds).
+ * Where the user goes after logging in (spec 1 §2.1, last paragraph): a temporary password to
+ * /alterar-senha before anything else (decision 1); a new customer to /checkout; an unverified user
+ * to their account page; from the shop, nowhere (they keep shopping); from anywhere else, to their
+ * account page (master, who has none, to the rounds).
  */
 export function destinoAposLogin(
-  usuario: Pick<UsuarioLogado, 'tipo' | 'verificado'>,
+  usuario: UsuarioDaSessao,
   caminhoAtual: string,
   opcoes: { novoCadastro?: boolean } = {},
 ): string | null {
+  if (exigeTrocarSenha(usuario)) {
+    return caminhoAtual === CAMINHO_ALTERAR_SENHA ? null : CAMINHO_ALTERAR_SENHA;
+  }
   if (opcoes.novoCadastro && usuario.tipo === 'cliente') return '/checkout';
   const conta = caminhoMinhaConta(usuario.tipo);
   if (exigeCadastroCompleto(usuario)) return caminhoAtual === conta ? null : conta;

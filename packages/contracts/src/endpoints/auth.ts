@@ -68,6 +68,7 @@ export const logout = endpoint({
   summary: 'Encerra a sessão (revoga o token)',
   tag: 'Autenticação',
   roles: TODOS,
+  permiteTrocarSenha: true,
   response: z.object({ msg: z.string() }),
 });
 
@@ -78,5 +79,6 @@ export const usuarioLogado = endpoint({
   summary: 'Dados do usuário da sessão',
   tag: 'Autenticação',
   roles: TODOS,
+  permiteTrocarSenha: true,
   response: usuarioLogadoSchema,
 });

@@ -1,10 +1,16 @@
 import type { Endpoint } from '../envelope.js';
 import * as auth from './auth.js';
+import * as contas from './contas.js';
 import * as impressoes from './impressoes.js';
 import * as notificacoes from './notificacoes.js';
 import * as rodadas from './rodadas.js';
 import * as sistema from './sistema.js';
 import * as usuarios from './usuarios.js';
+import * as referencias from './referencias.js';
+import * as clientes from './clientes.js';
+import * as administradores from './administradores.js';
+import * as fornecedores from './fornecedores.js';
+import * as representantes from './representantes.js';
 
 /** Whether a module export is an endpoint (modules also export their schemas). */
 function ehEndpoint(v: unknown): v is Endpoint {
@@ -14,9 +20,15 @@ function ehEndpoint(v: unknown): v is Endpoint {
 /** Every endpoint of the product's API, for checks that each one is registered and documented. */
 export const ENDPOINTS: readonly Endpoint[] = [
   auth,
+  contas,
   sistema,
   usuarios,
   notificacoes,
   impressoes,
   rodadas,
+  referencias,
+  clientes,
+  administradores,
+  fornecedores,
+  representantes,
 ].flatMap((m) => (Object.values(m) as unknown[]).filter(ehEndpoint));

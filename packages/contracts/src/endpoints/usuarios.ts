@@ -2,6 +2,7 @@ import { z } from '../zod-setup.js';
 import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { tipoSchema } from '../roles.js';
 import { CAPACIDADES } from '../capabilities.js';
+import { MSG } from '../messages.js';
 
 export const usuarioListaSchema = z.object({
   id: z.number().int(),
@@ -10,6 +11,20 @@ export const usuarioListaSchema = z.object({
   tipo: tipoSchema,
   verificado: z.boolean(),
   ativo: z.boolean(),
+});
+export type UsuarioLista = z.infer<typeof usuarioListaSchema>;
+
+/** Search text: leading spaces are ignored (spec 2 §2 "users list with search"). */
+const buscaSchema = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((s) => s?.trimStart() || undefined)
+  .describe('Parte do nome ou do email');
+
+/** The `:id` of a user in the path. */
+const idParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe('Id do usuário'),
 });
 
 /** Users list, master only (decision 12; spec 2 §7 "Users"). */
@@ -20,13 +35,219 @@ export const listarUsuarios = endpoint({
   tag: 'Usuários',
   roles: CAPACIDADES['usuarios.gerir'],
   query: paginacaoQuery.extend({
-    busca: z
-      .string()
-      .max(100)
-      .optional()
-      .transform((s) => s?.trimStart() || undefined)
-      .describe('Parte do nome ou do email'),
+    busca: buscaSchema,
     tipo: tipoSchema.optional(),
   }),
   response: z.object({ usuarios: paginaSchema.extend({ data: z.array(usuarioListaSchema) }) }),
+});
+
+/** At most this many rows from /listar-todos: an unpaginated list must still be bounded. */
+export const LIMITE_LISTAR_TODOS = 1000;
+
+/**
+ * Every user without pagination (spec 2 §7 "GET /api/usuarios/listar-todos"), for selects and
+ * exports. Bounded to LIMITE_LISTAR_TODOS rows, newest first: `truncado` tells the caller more
+ * exist and it should use the paginated /listar with a search instead.
+ */
+export const listarTodosUsuarios = endpoint({
+  method: 'GET',
+  path: '/api/usuarios/listar-todos',
+  summary: `Lista todos os usuários, sem paginação (no máximo ${LIMITE_LISTAR_TODOS}; veja "truncado")`,
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  query: z.object({ busca: buscaSchema, tipo: tipoSchema.optional() }),
+  response: z.object({
+    usuarios: z.array(usuarioListaSchema),
+    total: z.number().int().describe('Quantos usuários atendem ao filtro (pode passar do limite)'),
+    limite: z.number().int().describe('Máximo de linhas devolvidas'),
+    truncado: z.boolean().describe('Verdadeiro quando há mais usuários do que o limite'),
+  }),
+});
+
+/** A temporary password answer (decision 1): shown once, never stored in clear. */
+const senhaTemporariaResposta = z.object({
+  msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (decisão 1)"),
+  senha: z.string().describe('Senha temporária, mostrada uma única vez'),
+});
+
+/**
+ * Resets a user's password (spec 2 §7 "POST /api/usuarios/resetar-senha {id}", decision 1): a new
+ * random temporary password, which the owner must replace at the next login; the user's open
+ * sessions end.
+ */
+export const resetarSenha = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/resetar-senha',
+  summary: 'Reseta a senha de um usuário (gera uma senha temporária e encerra as sessões dele)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  body: z.object({ id: z.number().int().positive().max(2_147_483_647).describe('Id do usuário') }),
+  response: senhaTemporariaResposta,
+});
+
+/** Master sets a temporary password for one user: the same as resetting it (decision 1). */
+export const alterarSenhaDoUsuario = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/:id/alterarsenha',
+  summary: 'Define uma senha temporária para o usuário (igual a resetar-senha)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  params: idParams,
+  response: senhaTemporariaResposta,
+});
+
+/**
+ * Activates or inactivates a login (spec 2 §7 "POST /api/usuarios/{id}/inativar"): an inactive
+ * user cannot log in and loses the open sessions. Without `ativo` it toggles the current state.
+ */
+export const inativarUsuario = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/:id/inativar',
+  summary: 'Inativa ou ativa um usuário (sem "ativo", inverte o estado atual)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  params: idParams,
+  body: z
+    .object({ ativo: z.boolean().optional().describe('Estado desejado; ausente inverte o atual') })
+    // A POST without a body reaches the validator as null.
+    .nullish(),
+  response: z.object({ msg: z.string(), ativo: z.boolean() }),
+});
+
+/** Name of a login: required, at least 3 characters (spec 1 §5 "New user"). */
+const nomeSchema = z
+  .string({ error: 'Campo obrigatório' })
+  .trim()
+  .min(1, 'Campo obrigatório')
+  .min(3, 'O nome deve ter no mínimo 3 caracteres')
+  .max(255, 'No máximo 255 caracteres');
+
+/** Login e-mail, trimmed and lower-cased; 'Email Inválido' (spec 2 §5). */
+const emailSchema = z
+  .string({ error: 'Campo obrigatório' })
+  .trim()
+  .min(1, 'Campo obrigatório')
+  .max(255, 'No máximo 255 caracteres')
+  .toLowerCase()
+  .pipe(z.email('Email Inválido'));
+
+/** Body of /cadastrar and /{id}/atualizar. */
+export const usuarioFormSchema = z.object({
+  nome: nomeSchema.describe('Nome da pessoa'),
+  email: emailSchema.describe('Email de login (único, sem diferenciar maiúsculas)'),
+});
+export type UsuarioForm = z.input<typeof usuarioFormSchema>;
+
+/**
+ * Creates an administrador login (spec 2 §7 "POST /api/usuarios/cadastrar"; the payload is not
+ * shown, so: {nome, email}). The other roles are created by their own screens. The account starts
+ * with a temporary password shown once (decision 1).
+ */
+export const cadastrarUsuario = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/cadastrar',
+  summary: 'Cadastra um administrador com senha temporária (mostrada uma vez)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  body: usuarioFormSchema,
+  response: z.object({
+    msg: z.string(),
+    id: z.number().int(),
+    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
+  }),
+});
+
+export const usuarioDetalheSchema = usuarioListaSchema.extend({
+  email_validado: z.boolean(),
+  trocar_senha: z.boolean(),
+  ultimo_login_em: z.string().nullable().describe('Instante ISO 8601 do último login'),
+  created_at: z.string().describe('Instante ISO 8601 do cadastro'),
+});
+
+/** One user for the edit form (spec 2 §7 "GET /api/usuarios/{id}/editar"). */
+export const editarUsuario = endpoint({
+  method: 'GET',
+  path: '/api/usuarios/:id/editar',
+  summary: 'Dados de um usuário para edição',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  params: idParams,
+  response: z.object({ usuario: usuarioDetalheSchema }),
+});
+
+/** Updates a login's name and e-mail (spec 2 §7 "POST /api/usuarios/{id}/atualizar"). */
+export const atualizarUsuario = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/:id/atualizar',
+  summary: 'Atualiza nome e email de um usuário (email único)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  params: idParams,
+  body: usuarioFormSchema,
+  response: z.object({ msg: z.string(), usuario: usuarioDetalheSchema }),
+});
+
+/**
+ * Deletes a login without history (spec 2 §7 "POST /api/usuarios/{id}/excluir"): a user whose
+ * profile has orders, products or rounds is kept (409) and should be inactivated instead.
+ */
+export const excluirUsuario = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/:id/excluir',
+  summary: 'Exclui um usuário sem registros (com registros: 409, inative-o)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['usuarios.gerir'],
+  params: idParams,
+  response: z.object({ msg: z.string() }),
+});
+
+/** New password: at least 6 characters (spec 1 §5 "New password"). */
+const novaSenhaSchema = z
+  .string({ error: 'Campo obrigatório' })
+  .min(1, 'Campo obrigatório')
+  .min(6, 'Precisa ter 6 ou mais caracteres')
+  .max(255, 'No máximo 255 caracteres');
+
+/**
+ * The change-password form (spec 2 §5 "Change password", §7 payload): all required, the new one
+ * with 6 or more characters, the confirmation equal, and the new one different from the current.
+ */
+export const alterarSenhaSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Campo obrigatório' })
+      .min(1, 'Campo obrigatório')
+      .max(255)
+      .describe('Senha atual'),
+    newPassword: novaSenhaSchema.describe('Nova senha'),
+    confirmPassword: z
+      .string({ error: 'Campo obrigatório' })
+      .min(1, 'Campo obrigatório')
+      .max(255)
+      .describe('Confirmação da nova senha'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.confirmPassword && v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'As senhas devem ser iguais' });
+    }
+    if (v.newPassword && v.newPassword === v.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: MSG.senhaNovaIgualAtual });
+    }
+  });
+export type AlterarSenha = z.input<typeof alterarSenhaSchema>;
+
+/**
+ * The caller changes their own password (spec 2 §7 "Change password": path not shown, so
+ * /api/usuarios/alterar-senha). Open to a user holding a temporary password (decision 1): it is
+ * how they get out of it. The caller's other sessions end; this one stays.
+ */
+export const alterarSenha = endpoint({
+  method: 'POST',
+  path: '/api/usuarios/alterar-senha',
+  summary: 'Altera a própria senha (encerra as outras sessões do usuário)',
+  tag: 'Usuários',
+  roles: CAPACIDADES['senha.alterar'],
+  permiteTrocarSenha: true,
+  body: alterarSenhaSchema,
+  response: z.object({ msg: z.string() }),
 });

@@ -22,6 +22,8 @@ export interface Sessao {
   tokenId: number;
   ator: Ator;
   viaCookie: boolean;
+  /** Holds a temporary password (decision 1): only the change-password calls are open. */
+  trocarSenha: boolean;
 }
 
 // Compared against when the email is unknown, so both paths cost one argon2 verification.
@@ -144,7 +146,12 @@ export async function resolverSessao(deps: Deps, req: FastifyRequest): Promise<S
   if (!linha.last_used_at || agora.getTime() - linha.last_used_at.getTime() > INTERVALO_USO_MS) {
     await repo.tocarToken(deps.db, linha.id, agora);
   }
-  return { tokenId: linha.id, ator: paraAtor(usuario), viaCookie: lido.viaCookie };
+  return {
+    tokenId: linha.id,
+    ator: paraAtor(usuario),
+    viaCookie: lido.viaCookie,
+    trocarSenha: usuario.trocar_senha,
+  };
 }
 
 /** Revokes the session's token (POST /api/logout). */

@@ -1,16 +1,24 @@
-import type { Tipo } from '@rodada/contracts';
+import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
+import type { Ator } from '@rodada/domain';
+import { auditar } from '../../lib/auditoria.js';
+import { conferirSenha, gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
+import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as repo from './usuarios.repository.js';
 
+type UsuarioDetalheDto = z.output<typeof usuarios.usuarioDetalheSchema>;
+type Filtro = { busca?: string | undefined; tipo?: Tipo | undefined };
+
+/** Drops undefined filter keys (exactOptionalPropertyTypes). */
+function filtro(q: Filtro) {
+  return { ...(q.busca ? { busca: q.busca } : {}), ...(q.tipo ? { tipo: q.tipo } : {}) };
+}
+
 /** Users list for master (decision 12): paginated, searchable by name or email. */
-export async function listarUsuarios(
-  deps: Deps,
-  q: { busca?: string | undefined; tipo?: Tipo | undefined; page: number; paginacao: number },
-) {
+export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; paginacao: number }) {
   const { total, data } = await repo.listarUsuarios(deps.db, {
-    ...(q.busca ? { busca: q.busca } : {}),
-    ...(q.tipo ? { tipo: q.tipo } : {}),
+    ...filtro(q),
     page: q.page,
     porPagina: q.paginacao,
   });
@@ -22,4 +30,234 @@ export async function listarUsuarios(
       q.paginacao,
     ),
   };
+}
+
+/** Every user without pagination, bounded to usuarios.LIMITE_LISTAR_TODOS rows (`truncado` says so). */
+export async function listarTodosUsuarios(deps: Deps, q: Filtro) {
+  const { total, data } = await repo.listarTodosUsuarios(deps.db, {
+    ...filtro(q),
+    limite: usuarios.LIMITE_LISTAR_TODOS,
+  });
+  return {
+    usuarios: data.map((u) => ({ ...u, tipo: u.tipo as Tipo })),
+    total,
+    limite: usuarios.LIMITE_LISTAR_TODOS,
+    truncado: total > data.length,
+  };
+}
+
+/** The user or 404. */
+async function usuarioOu404(deps: Deps, id: number) {
+  const usuario = await repo.buscarUsuario(deps.db, id);
+  if (!usuario) throw naoEncontrado();
+  return usuario;
+}
+
+/** The edit-form shape of a user (no password). */
+function paraDetalhe(u: repo.UsuarioDetalhe): UsuarioDetalheDto {
+  return {
+    id: u.id,
+    nome: u.nome,
+    email: u.email,
+    tipo: u.tipo as Tipo,
+    verificado: u.verificado,
+    ativo: u.ativo,
+    email_validado: u.email_validado,
+    trocar_senha: u.trocar_senha,
+    ultimo_login_em: u.ultimo_login_em?.toISOString() ?? null,
+    created_at: u.created_at.toISOString(),
+  };
+}
+
+/**
+ * Gives a user a new random temporary password (decision 1): stored hashed with trocar_senha set,
+ * every open session of the user revoked, shown to the master once in the answer. The master's own
+ * password is changed on /alterar-senha, never reset (it would end the master's own session).
+ */
+export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
+  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioResetar);
+  await usuarioOu404(deps, id);
+  const senha = gerarSenhaTemporaria();
+  const hash = await hashSenha(senha);
+  const agora = deps.clock.agora();
+  const revogadas = await deps.db.transaction(async (tx) => {
+    await repo.definirSenha(tx, id, { hash, trocarSenha: true }, agora);
+    const n = await repo.revogarTokens(tx, id, agora);
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'resetar_senha',
+      entidade: 'users',
+      entidadeId: id,
+      dados: { sessoes_encerradas: n },
+      ip,
+    });
+    return n;
+  });
+  deps.log.info({ userId: id, sessoesEncerradas: revogadas }, 'senha resetada');
+  // Decision 1: 'Senha resetada com sucesso. Nova senha: …'.
+  return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
+}
+
+/**
+ * Inactivates or reactivates a login (spec 2 §7 "/{id}/inativar"). Inactivating also revokes the
+ * user's tokens, so a later reactivation does not revive old sessions (ADR 003 "Conta desativada").
+ */
+export async function inativarUsuario(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  ativo: boolean | undefined,
+  ip: string,
+) {
+  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioInativar);
+  const usuario = await usuarioOu404(deps, id);
+  const novo = ativo ?? !usuario.ativo;
+  const agora = deps.clock.agora();
+  await deps.db.transaction(async (tx) => {
+    await repo.definirAtivo(tx, id, novo, agora);
+    if (!novo) await repo.revogarTokens(tx, id, agora);
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: novo ? 'ativar' : 'inativar',
+      entidade: 'users',
+      entidadeId: id,
+      ip,
+    });
+  });
+  return { msg: novo ? MSG.usuarioAtivado : MSG.usuarioInativado, ativo: novo };
+}
+
+/** 400 on the e-mail field when another login already uses it. */
+async function exigirEmailLivre(deps: Deps, email: string, excetoId?: number) {
+  if (await repo.emailEmUso(deps.db, email, excetoId)) {
+    throw invalido({ email: MSG.usuarioEmailEmUso });
+  }
+}
+
+/** A unique-index race lost after the check above reads the same as the check. */
+function traduzirEmailDuplicado(e: unknown): never {
+  if (repo.sqlstate(e) === '23505') throw invalido({ email: MSG.usuarioEmailEmUso });
+  throw e;
+}
+
+/**
+ * Master creates an administrador login (spec 2 §7 "/cadastrar") with a temporary password shown
+ * once (decision 1); the administrador completes the profile on /administrador/minha-conta.
+ */
+export async function cadastrarUsuario(
+  deps: Deps,
+  ator: Ator,
+  dados: { nome: string; email: string },
+  ip: string,
+) {
+  await exigirEmailLivre(deps, dados.email);
+  const senha = gerarSenhaTemporaria();
+  const hash = await hashSenha(senha);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const novoId = await repo.inserirAdministrador(tx, { ...dados, hash });
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'cadastrar',
+        entidade: 'users',
+        entidadeId: novoId,
+        dados: { ...dados, tipo: 'administrador' },
+        ip,
+      });
+      return novoId;
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: `${MSG.usuarioCadastrado}. Senha temporária: ${senha}`, id, senha };
+}
+
+/** One user for the edit form. */
+export async function editarUsuario(deps: Deps, id: number) {
+  return { usuario: paraDetalhe(await usuarioOu404(deps, id)) };
+}
+
+/** Updates a login's name and e-mail (unique, case-insensitive). */
+export async function atualizarUsuario(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  dados: { nome: string; email: string },
+  ip: string,
+) {
+  const antes = await usuarioOu404(deps, id);
+  await exigirEmailLivre(deps, dados.email, id);
+  await deps.db
+    .transaction(async (tx) => {
+      await repo.atualizarUsuario(tx, id, dados, deps.clock.agora());
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'atualizar',
+        entidade: 'users',
+        entidadeId: id,
+        dados: { antes: { nome: antes.nome, email: antes.email }, depois: dados },
+        ip,
+      });
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: MSG.usuarioAtualizado, usuario: paraDetalhe(await usuarioOu404(deps, id)) };
+}
+
+/**
+ * Deletes a login that has no history (spec 2 §7 "/{id}/excluir"). One with orders, products,
+ * rounds and the like is kept (409) and should be inactivated: deleting it would erase or orphan
+ * other people's records. The master never deletes their own login.
+ */
+export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: string) {
+  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioExcluir);
+  const usuario = await usuarioOu404(deps, id);
+  if (await repo.possuiRegistros(deps.db, usuario)) throw conflito(MSG.usuarioComRegistros);
+  await deps.db
+    .transaction(async (tx) => {
+      await repo.excluirUsuario(tx, id);
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'excluir',
+        entidade: 'users',
+        entidadeId: id,
+        dados: { email: usuario.email, tipo: usuario.tipo, nome: usuario.nome },
+        ip,
+      });
+    })
+    .catch((e: unknown) => {
+      // A reference the check above does not know about still keeps the user (restrict).
+      if (repo.sqlstate(e) === '23503') throw conflito(MSG.usuarioComRegistros);
+      throw e;
+    });
+  return { msg: MSG.usuarioExcluido };
+}
+
+/**
+ * The caller changes their own password (spec 2 §5, §7 "Change password"): the current one must
+ * match; the new one is hashed with argon2id, clears trocar_senha (decision 1) and ends the
+ * caller's other sessions, keeping the one in use.
+ */
+export async function alterarSenha(
+  deps: Deps,
+  sessao: { userId: number; tokenId: number },
+  dados: { currentPassword: string; newPassword: string },
+  ip: string,
+) {
+  const usuario = await usuarioOu404(deps, sessao.userId);
+  if (!(await conferirSenha(usuario.password, dados.currentPassword))) {
+    throw invalido({ currentPassword: MSG.senhaAtualIncorreta }, MSG.senhaAtualIncorreta);
+  }
+  const hash = await hashSenha(dados.newPassword);
+  const agora = deps.clock.agora();
+  await deps.db.transaction(async (tx) => {
+    await repo.definirSenha(tx, sessao.userId, { hash, trocarSenha: false }, agora);
+    const n = await repo.revogarTokens(tx, sessao.userId, agora, sessao.tokenId);
+    await auditar(tx, {
+      userId: sessao.userId,
+      acao: 'alterar_senha',
+      entidade: 'users',
+      entidadeId: sessao.userId,
+      dados: { outras_sessoes_encerradas: n, era_temporaria: usuario.trocar_senha },
+      ip,
+    });
+  });
+  return { msg: MSG.senhaAlterada };
 }

@@ -9,6 +9,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Link,
   Stack,
   TextField,
 } from '@mui/material';
@@ -32,6 +33,9 @@ export function DialogoLogin() {
   const aberto = useInterface((s) => s.loginAberto);
   const fechar = useInterface((s) => s.fecharLogin);
   const abrirCodigo = useInterface((s) => s.abrirCodigo);
+  const abrirCadastro = useInterface((s) => s.abrirCadastro);
+  const abrirReset = useInterface((s) => s.abrirReset);
+  const carrinho = useEstadoLocal((s) => s.carrinho);
   const entrar = useEstadoLocal((s) => s.entrar);
   const local = useLocation();
   const navegar = useNavigate();
@@ -60,7 +64,8 @@ export function DialogoLogin() {
     } catch (e) {
       if (e instanceof ApiError && e.motivo === 'conta_nao_validada') {
         fechar();
-        abrirCodigo(credenciais.email, e.msg);
+        // The password is known here: the code dialog logs in once the account is valid.
+        abrirCodigo(credenciais.email, e.msg, { finalidade: 'ativacao', senha: credenciais.password });
         return;
       }
       if (e instanceof ApiError && e.httpStatus === 401) setErro(MSG.loginInvalido);
@@ -98,6 +103,30 @@ export function DialogoLogin() {
                 {erro}
               </Alert>
             )}
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => {
+                  fechar();
+                  abrirReset(form.getValues('email'));
+                }}
+              >
+                Esqueci minha senha
+              </Link>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => {
+                  fechar();
+                  // A visitor with a filled cart is checking out as a customer: the customer flow
+                  // offers only cliente (spec 1 §5, §6; §2.11: checkout needs login).
+                  abrirCadastro({ somenteCliente: carrinho.length > 0 });
+                }}
+              >
+                Criar conta
+              </Link>
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

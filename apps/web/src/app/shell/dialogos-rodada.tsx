@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { hojeEmSaoPaulo } from '@rodada/domain';
 import { useEstadoLocal } from '../../lib/estado-local';
-import { useInterface } from '../../lib/interface';
 
 /**
  * Asked after selecting a round that permits orders (spec 1 §4): Sim or Não sets remote printing.
@@ -34,26 +33,6 @@ export function DialogoIlhaImpressao() {
         <Button variant="contained" onClick={() => responder(true)}>
           Sim
         </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/**
- * The validation-code dialog opened by a login answered with status 2 (spec 1 §4). It shows the
- * server's message; typing and resending the code arrive with the accounts issue.
- */
-export function DialogoCodigo() {
-  const codigo = useInterface((s) => s.codigo);
-  const fechar = useInterface((s) => s.fecharCodigo);
-  return (
-    <Dialog open={codigo !== null} onClose={fechar} aria-labelledby="titulo-codigo" maxWidth="xs" fullWidth>
-      <DialogTitle id="titulo-codigo">Código de validação</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{codigo?.mensagem}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={fechar}>Fechar</Button>
       </DialogActions>
     </Dialog>
   );

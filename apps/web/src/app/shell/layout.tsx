@@ -3,8 +3,11 @@ import { Box, Toolbar } from '@mui/material';
 import { Avisos } from './avisos';
 import { BarraSuperior } from './barra-superior';
 import { CarrinhoDrawer } from './carrinho';
-import { DialogoCodigo, DialogoIlhaImpressao } from './dialogos-rodada';
+import { DialogoIlhaImpressao } from './dialogos-rodada';
+import { DialogoCadastro } from './dialogo-cadastro';
+import { DialogoCodigo } from './dialogo-codigo';
 import { DialogoLogin } from './dialogo-login';
+import { DialogoEsqueciSenha, DialogoNovaSenha } from './dialogo-senha';
 import { FiltroDrawer } from './filtro';
 import { MenuLateral } from './menu-lateral';
 import { useContadores } from './use-contadores';
@@ -25,7 +28,10 @@ export function Layout() {
       <CarrinhoDrawer />
       <FiltroDrawer />
       <DialogoLogin />
+      <DialogoCadastro />
       <DialogoCodigo />
+      <DialogoEsqueciSenha />
+      <DialogoNovaSenha />
       <DialogoIlhaImpressao />
       <Avisos />
     </Box>

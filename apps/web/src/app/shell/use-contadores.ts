@@ -15,7 +15,8 @@ export function useContadores(): Partial<Record<Contador, number>> {
   const rodada = useEstadoLocal((s) => s.rodada);
   const offLine = useEstadoLocal((s) => s.offLine);
   const definirContagem = useEstadoLocal((s) => s.definirContagemNotificacoes);
-  const logado = usuario !== null;
+  // A temporary password closes every call but the password change (decision 1): no badges until then.
+  const logado = usuario !== null && !usuario.trocar_senha;
 
   const notif = useQuery({
     queryKey: ['notificacoes', 'contagem', usuario?.id],

@@ -1,0 +1,280 @@
+import { timingSafeEqual } from 'node:crypto';
+import { MSG_CONTAS } from '@rodada/contracts';
+import { auditar } from '../../lib/auditoria.js';
+import { gerarCodigo, hashSenha, sha256 } from '../../lib/crypto.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import type { Email } from '../../lib/mail.js';
+import { buscarUsuarioComPerfil, type UsuarioComPerfil } from '../auth/auth.repository.js';
+import { LIMITES_CONTAS } from './contas-limites.js';
+import * as repo from './contas.repository.js';
+import { emailCodigoAtivacao, emailCodigoReset } from './emails.js';
+
+// Answers of the code flow, with a stable `motivo` for the interface (ADR 003).
+const codigoInvalido = () =>
+  new AppError(400, MSG_CONTAS.codigoInvalido, { codigo: MSG_CONTAS.codigoInvalido }, 'codigo_invalido');
+const codigoBloqueado = () => new AppError(429, MSG_CONTAS.codigoBloqueado, undefined, 'codigo_bloqueado');
+const muitosCodigos = () => new AppError(429, MSG_CONTAS.muitosCodigos, undefined, 'muitos_codigos');
+const contaJaValidada = () => new AppError(409, MSG_CONTAS.contaJaValidada, undefined, 'conta_ja_validada');
+const emailJaCadastrado = () =>
+  new AppError(400, MSG_CONTAS.erroCadastrar, { email: MSG_CONTAS.emailJaCadastrado }, 'email_cadastrado');
+
+/** Emails are unique case-insensitively and stored lower-case. */
+const normalizar = (email: string) => email.trim().toLowerCase();
+const desde = (agora: Date, ms: number) => new Date(agora.getTime() - ms);
+
+/** Whether the account may log in at all (ADR 003 "Conta desativada"). */
+const podeEntrar = (u: UsuarioComPerfil) => u.ativo && u.fornecedor_ativo !== false;
+
+/** The PostgreSQL error code of a failed query, looking through drizzle's wrappers. */
+function sqlstate(erro: unknown): string | undefined {
+  let atual: unknown = erro;
+  for (let i = 0; i < 5 && atual && typeof atual === 'object'; i++) {
+    const code = (atual as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    atual = (atual as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Replaces the live code of this purpose with a new one; answers the code in clear, for the mail. */
+async function novoCodigo(deps: Deps, userId: number, finalidade: repo.Finalidade, agora: Date) {
+  const codigo = gerarCodigo();
+  await deps.db.transaction(async (tx) => {
+    await repo.invalidarCodigos(tx, userId, finalidade, agora);
+    await repo.inserirCodigo(tx, {
+      userId,
+      finalidade,
+      hash: sha256(codigo),
+      expiraEm: new Date(agora.getTime() + LIMITES_CONTAS.validadeCodigoMs),
+      agora,
+    });
+  });
+  return codigo;
+}
+
+/**
+ * Sends a mail whose failure must not change the answer: the account exists (sign-up) or the answer
+ * must not depend on the account (reset). The failure is logged; 'Reenviar' tries again.
+ */
+async function enviarSemFalhar(deps: Deps, email: Email) {
+  try {
+    await deps.mailer.enviar(email);
+  } catch (err) {
+    deps.log.error({ err, para: email.para, assunto: email.assunto }, 'falha ao enviar email');
+  }
+}
+
+/**
+ * Checks a typed code against the user's live code of this purpose (spec 1 §5): a wrong code counts
+ * a try and the 5th wrong try locks the code (429 until a new one is requested); an expired, used
+ * or replaced code reads like a wrong one. Answers the live code's id.
+ */
+async function conferirCodigo(
+  deps: Deps,
+  userId: number,
+  finalidade: repo.Finalidade,
+  codigo: string,
+  agora: Date,
+): Promise<number> {
+  const vigente = await repo.codigoVigente(deps.db, userId, finalidade, agora);
+  if (!vigente) throw codigoInvalido();
+  if (vigente.tentativas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+  const certo = timingSafeEqual(Buffer.from(vigente.codigo_hash), Buffer.from(sha256(codigo)));
+  if (!certo) {
+    const tentativas = await repo.registrarTentativaErrada(deps.db, vigente.id);
+    if (tentativas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+    throw codigoInvalido();
+  }
+  return vigente.id;
+}
+
+/**
+ * Sign-up (spec 1 §4, §7 `POST /api/usuarios/salvar`): creates the login (email not validated, account
+ * not verified) and its role profile in one transaction, then mails the validation code.
+ * At most LIMITES_CONTAS.cadastrosPorIp sign-ups per IP and hour: counted from the users created in
+ * the window whose creation audit row carries the caller's IP (no extra table, survives restarts).
+ */
+export async function cadastrar(
+  deps: Deps,
+  dados: { tipo: repo.TipoCadastro; nome: string; email: string; password: string },
+  ip: string,
+) {
+  const agora = deps.clock.agora();
+  const email = normalizar(dados.email);
+  const recentes = await repo.cadastrosDoIpDesde(deps.db, ip, desde(agora, LIMITES_CONTAS.janelaMs));
+  if (recentes >= LIMITES_CONTAS.cadastrosPorIp) {
+    throw new AppError(429, MSG_CONTAS.muitosCadastros, undefined, 'muitos_cadastros');
+  }
+  if (await buscarUsuarioComPerfil(deps.db, { email })) throw emailJaCadastrado();
+
+  const hash = await hashSenha(dados.password);
+  const codigo = gerarCodigo();
+  await deps.db
+    .transaction(async (tx) => {
+      const { userId, perfilId } = await repo.criarUsuarioComPerfil(tx, {
+        tipo: dados.tipo,
+        nome: dados.nome,
+        email,
+        hash,
+        agora,
+      });
+      await repo.inserirCodigo(tx, {
+        userId,
+        finalidade: 'ativacao',
+        hash: sha256(codigo),
+        expiraEm: new Date(agora.getTime() + LIMITES_CONTAS.validadeCodigoMs),
+        agora,
+      });
+      await auditar(tx, {
+        userId,
+        acao: 'cadastrar',
+        entidade: 'users',
+        entidadeId: userId,
+        dados: { tipo: dados.tipo, nome: dados.nome, email, perfil_id: perfilId, origem: 'cadastro' },
+        ip,
+      });
+    })
+    .catch((e: unknown) => {
+      // Two sign-ups racing for one email: the unique index answers like the check above.
+      if (sqlstate(e) === '23505') throw emailJaCadastrado();
+      throw e;
+    });
+  await enviarSemFalhar(deps, emailCodigoAtivacao(email, dados.nome, codigo, deps.config.publicUrl));
+  return { msg: MSG_CONTAS.contaCriada, email };
+}
+
+/** Validates the account with its code (spec 1 §7 `codigo-ativacao`): login stops answering status 2. */
+export async function validarAtivacao(deps: Deps, dados: { email: string; codigo: string }, ip: string) {
+  const agora = deps.clock.agora();
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email: normalizar(dados.email) });
+  if (!usuario) throw codigoInvalido();
+  if (usuario.email_validado) throw contaJaValidada();
+  const codigoId = await conferirCodigo(deps, usuario.id, 'ativacao', dados.codigo, agora);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.consumirCodigo(tx, codigoId, agora))) throw codigoInvalido();
+    await repo.marcarEmailValidado(tx, usuario.id, agora);
+    await auditar(tx, {
+      userId: usuario.id,
+      acao: 'validar_email',
+      entidade: 'users',
+      entidadeId: usuario.id,
+      ip,
+    });
+  });
+  return { msg: MSG_CONTAS.contaValidada };
+}
+
+/**
+ * Sends a new validation code and invalidates the previous one (spec 1 §7 `codigo-ativacao-reenviar`).
+ * An unknown email gets the same answer and no mail; at most LIMITES_CONTAS.enviosPorEmail codes per
+ * hour (the sign-up's included), then 429.
+ */
+export async function reenviarAtivacao(deps: Deps, dados: { email: string }) {
+  const agora = deps.clock.agora();
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email: normalizar(dados.email) });
+  if (!usuario) return { msg: MSG_CONTAS.codigoReenviado };
+  if (usuario.email_validado) throw contaJaValidada();
+  const enviados = await repo.codigosDesde(
+    deps.db,
+    usuario.id,
+    'ativacao',
+    desde(agora, LIMITES_CONTAS.janelaMs),
+  );
+  if (enviados >= LIMITES_CONTAS.enviosPorEmail) throw muitosCodigos();
+  const codigo = await novoCodigo(deps, usuario.id, 'ativacao', agora);
+  // The user asked for this mail and waits for it: a failure is reported, not hidden.
+  await deps.mailer.enviar(emailCodigoAtivacao(usuario.email, usuario.nome, codigo, deps.config.publicUrl));
+  return { msg: MSG_CONTAS.codigoReenviado };
+}
+
+/**
+ * Starts a password reset (spec 1 §4, §7 `POST /api/password/email`).
+ *
+ * Uniform answers: the reset must not reveal whether an email has an account, so the limit (429)
+ * and the "code already sent" answer (409, status 2, `motivo: 'codigo_ja_enviado'`, spec 1 §8) are
+ * decided from the reset requests recorded per email, known or not (audit rows keyed by the
+ * email's SHA-256). Only an existing, active account gets a code.
+ */
+export async function solicitarReset(deps: Deps, dados: { email: string; reenviar: boolean }, ip: string) {
+  const agora = deps.clock.agora();
+  const email = normalizar(dados.email);
+  const chave = sha256(email);
+  const pedidos = await repo.pedidosResetDesde(deps.db, chave, desde(agora, LIMITES_CONTAS.janelaMs));
+  if (pedidos >= LIMITES_CONTAS.enviosPorEmail) throw muitosCodigos();
+  if (!dados.reenviar) {
+    const ultimo = await repo.ultimoPedidoReset(deps.db, chave);
+    if (ultimo && agora.getTime() - ultimo.getTime() < LIMITES_CONTAS.validadeCodigoMs) {
+      throw new AppError(409, MSG_CONTAS.codigoJaEnviado, undefined, 'codigo_ja_enviado');
+    }
+  }
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email });
+  const destinatario = usuario && podeEntrar(usuario) ? usuario : null;
+  await repo.registrarPedidoReset(deps.db, { chave, userId: destinatario?.id ?? null, ip, agora });
+  if (destinatario) {
+    const codigo = await novoCodigo(deps, destinatario.id, 'reset', agora);
+    await enviarSemFalhar(
+      deps,
+      emailCodigoReset(destinatario.email, destinatario.nome, codigo, deps.config.publicUrl),
+    );
+  }
+  return { msg: MSG_CONTAS.resetSolicitado };
+}
+
+/**
+ * Checks a reset code; answers the account and the code's id. For an email without an active
+ * account, the same sequence of answers as a real code (400 four times, then 429 while the request
+ * is recent), recorded per email hash, so the code step does not reveal the account either.
+ */
+async function conferirReset(deps: Deps, dados: { email: string; codigo: string }, ip: string) {
+  const agora = deps.clock.agora();
+  const email = normalizar(dados.email);
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email });
+  if (usuario && podeEntrar(usuario)) {
+    return { usuario, codigoId: await conferirCodigo(deps, usuario.id, 'reset', dados.codigo, agora) };
+  }
+  const chave = sha256(email);
+  const ultimo = await repo.ultimoPedidoReset(deps.db, chave);
+  if (ultimo && agora.getTime() - ultimo.getTime() < LIMITES_CONTAS.validadeCodigoMs) {
+    const falhas = await repo.falhasResetDesde(deps.db, chave, ultimo);
+    if (falhas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+    await repo.registrarFalhaReset(deps.db, { chave, ip, agora });
+    if (falhas + 1 >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+  }
+  throw codigoInvalido();
+}
+
+/** Checks a reset code without using it up (spec 1 §7 `codigo-reset`). */
+export async function conferirCodigoReset(deps: Deps, dados: { email: string; codigo: string }, ip: string) {
+  await conferirReset(deps, dados, ip);
+  return { msg: MSG_CONTAS.codigoConfirmado };
+}
+
+/**
+ * Sets the new password with the reset code (spec 1 §7 `nova-senha-reset`): uses the code up, clears
+ * trocar_senha (the owner chose it, decision 1), confirms the email, and revokes every token of the
+ * account, since whoever held a session may be who the owner is locking out.
+ */
+export async function redefinirSenha(
+  deps: Deps,
+  dados: { email: string; codigo: string; nova_senha: string },
+  ip: string,
+) {
+  const { usuario, codigoId } = await conferirReset(deps, dados, ip);
+  const hash = await hashSenha(dados.nova_senha);
+  const agora = deps.clock.agora();
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.consumirCodigo(tx, codigoId, agora))) throw codigoInvalido();
+    await repo.definirSenhaDoDono(tx, usuario.id, hash, agora);
+    const sessoes = await repo.revogarTokensDoUsuario(tx, usuario.id, agora);
+    await auditar(tx, {
+      userId: usuario.id,
+      acao: 'redefinir_senha',
+      entidade: 'users',
+      entidadeId: usuario.id,
+      dados: { sessoes_encerradas: sessoes },
+      ip,
+    });
+  });
+  return { msg: MSG_CONTAS.senhaAlterada };
+}

@@ -1,0 +1,109 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { cidades, enderecos, estados, users } from '../../db/schema/index.js';
+
+// SQL shared by the account pages of every role (/{tipo}/minha-conta, spec 2 §2): the profile's
+// address and the login row. Each role's own table stays in its module's repository.
+
+/** An address with its city name and state abbreviation, or null (spec 2 §3 "endereco"). */
+export async function lerEndereco(db: Db | Tx, id: number | null) {
+  if (id === null) return null;
+  const [linha] = await db
+    .select({
+      id: enderecos.id,
+      rua: enderecos.rua,
+      numero: enderecos.numero,
+      complemento: enderecos.complemento,
+      bairro: enderecos.bairro,
+      cidade_id: enderecos.cidade_id,
+      cidade: cidades.nome,
+      estado_id: enderecos.estado_id,
+      estado: estados.sigla,
+      cep: enderecos.cep,
+      telefone: enderecos.telefone,
+      celular: enderecos.celular,
+      email: enderecos.email,
+    })
+    .from(enderecos)
+    .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
+    .leftJoin(estados, eq(estados.id, enderecos.estado_id))
+    .where(eq(enderecos.id, id))
+    .limit(1);
+  return linha ?? null;
+}
+export type EnderecoComNomes = NonNullable<Awaited<ReturnType<typeof lerEndereco>>>;
+
+/** 'Cidade/UF' when the city belongs to the state, else null (a city of another state is refused). */
+export async function localDaCidade(db: Db | Tx, cidadeId: number, estadoId: number): Promise<string | null> {
+  const [linha] = await db
+    .select({ cidade: cidades.nome, uf: estados.sigla })
+    .from(cidades)
+    .innerJoin(estados, eq(estados.id, cidades.estado_id))
+    .where(and(eq(cidades.id, cidadeId), eq(cidades.estado_id, estadoId)))
+    .limit(1);
+  return linha ? `${linha.cidade}/${linha.uf}` : null;
+}
+
+/** The columns an account page writes into an address. */
+export interface EnderecoGravado {
+  rua: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade_id: number;
+  estado_id: number;
+  cep: string;
+  telefone: string | null;
+  celular: string | null;
+  email: string;
+  local: string;
+}
+
+/** Updates the address `id`, or inserts one when `id` is null; answers the address id. */
+export async function gravarEndereco(tx: Tx, id: number | null, dados: EnderecoGravado): Promise<number> {
+  if (id !== null) {
+    await tx.update(enderecos).set(dados).where(eq(enderecos.id, id));
+    return id;
+  }
+  const [linha] = await tx.insert(enderecos).values(dados).returning({ id: enderecos.id });
+  if (!linha) throw new Error('endereço não gravado');
+  return linha.id;
+}
+
+/** Whether another login already uses this e-mail (case-insensitive, like users_email_lower_uq). */
+export async function emailEmUso(db: Db | Tx, email: string, excetoUserId: number): Promise<boolean> {
+  const [linha] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, excetoUserId)));
+  return (linha?.n ?? 0) > 0;
+}
+
+/** Writes the login's e-mail (and name, when given) and marks the account completed (spec 2 §4). */
+export async function concluirLogin(
+  tx: Tx,
+  userId: number,
+  dados: { email: string; nome?: string | undefined },
+  agora: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      email: dados.email,
+      ...(dados.nome === undefined ? {} : { nome: dados.nome }),
+      verificado: true,
+      updated_at: agora,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Whether `erro` (or a cause of it) is a unique violation of the index `indice`. */
+export function violouUnico(erro: unknown, indice: string): boolean {
+  let atual: unknown = erro;
+  for (let i = 0; i < 5 && atual && typeof atual === 'object'; i++) {
+    const e = atual as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === indice;
+    atual = e.cause;
+  }
+  return false;
+}

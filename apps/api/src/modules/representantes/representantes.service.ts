@@ -1,0 +1,104 @@
+import { representantes, type UsuarioLogado, type z } from '@rodada/contracts';
+import type { Ator } from '@rodada/domain';
+import { auditar } from '../../lib/auditoria.js';
+import type { Deps } from '../../lib/deps.js';
+import { invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
+import * as perfis from '../perfis/perfis.repository.js';
+import { usuarioAtualizado } from '../perfis/perfis.service.js';
+import * as repo from './representantes.repository.js';
+
+// The representative's own account (spec 2 §2 "Representatives", §4 "Account verification", §5
+// "Representative account"). The profile id comes from the session: nobody else's is reachable.
+
+const { MSG_REPRESENTANTES: MSG } = representantes;
+
+type Conta = z.output<typeof representantes.representanteContaSchema>;
+type ContaLida = z.output<typeof representantes.representanteContaLidaSchema>;
+
+/** The caller's representative id; a representante session always has one (403 otherwise). */
+function proprioRepresentante(ator: Ator): number {
+  if (ator.tipo !== 'representante' || ator.representanteId === null) throw semPermissao();
+  return ator.representanteId;
+}
+
+const ENDERECO_VAZIO: ContaLida['endereco'] = {
+  rua: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  estado_id: null,
+  cidade_id: null,
+  cep: null,
+  telefone: null,
+  celular: null,
+};
+
+/** The account page (GET /api/representantes/conta). */
+export async function carregarConta(deps: Deps, ator: Ator): Promise<{ representante: ContaLida }> {
+  const linha = await repo.buscarConta(deps.db, proprioRepresentante(ator));
+  if (!linha) throw naoEncontrado();
+  const { email, endereco, ...perfil } = linha;
+  return { representante: { ...perfil, endereco: endereco ?? ENDERECO_VAZIO, user: { email } } };
+}
+
+/**
+ * Saves the account in one transaction (spec 2 §4, §5): profile and bank data (the bank must be
+ * one of the reference list), the address ('Cidade/UF' in `local`; its e-mail copies the login,
+ * which the details dialog shows), and the login, which becomes verificado. The e-mail may change
+ * (spec 2 §4: the password stays), never to one another login uses. Answers the refreshed user.
+ */
+export async function salvarConta(
+  deps: Deps,
+  ator: Ator,
+  dados: Conta,
+  ip: string,
+): Promise<{ msg: string; user: UsuarioLogado }> {
+  const id = proprioRepresentante(ator);
+  const email = dados.user.email;
+  const userId = await deps.db
+    .transaction(async (tx) => {
+      const atual = await repo.travarRepresentante(tx, id);
+      if (!atual) throw naoEncontrado();
+      const erros: Record<string, string> = {};
+      const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+      if (!local) erros['representante.endereco.cidade_id'] = MSG.cidadeForaDoEstado;
+      if (!(await repo.bancoExiste(tx, dados.banco))) erros['representante.banco'] = MSG.bancoInvalido;
+      const emailMudou = email !== atual.email.toLowerCase();
+      if (emailMudou && (await perfis.emailEmUso(tx, email, atual.user_id))) {
+        erros['representante.user.email'] = MSG.emailEmUso;
+      }
+      if (!local || Object.keys(erros).length > 0) throw invalido(erros);
+
+      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, {
+        ...dados.endereco,
+        email,
+        local,
+      });
+      const { endereco: _endereco, user: _user, ...perfil } = dados;
+      await repo.atualizarRepresentante(tx, id, { ...perfil, endereco_id: enderecoId });
+      // The display name follows the trade name, as representante_nome does (spec 1 §3).
+      await perfis.concluirLogin(
+        tx,
+        atual.user_id,
+        { email: emailMudou ? email : atual.email, nome: dados.nome_fantasia },
+        deps.clock.agora(),
+      );
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'salvar_conta',
+        entidade: 'representantes',
+        entidadeId: id,
+        dados,
+        ip,
+      });
+      return atual.user_id;
+    })
+    .catch((e: unknown) => {
+      // Two saves racing for the same e-mail: the unique index decides, with the same 400.
+      if (perfis.violouUnico(e, 'users_email_lower_uq')) {
+        throw invalido({ 'representante.user.email': MSG.emailEmUso });
+      }
+      throw e;
+    });
+  return { msg: MSG.contaSalva, user: await usuarioAtualizado(deps, userId) };
+}

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+
+// The account pages of issue 4, item 5 (spec 2 §2 "Customer account", "Administrators", §4, §5).
+// The e2e database is shared by every spec file of a run: novo@rodada.test ends verified, and the
+// administrator's name is put back as it was.
+
+const BANNER =
+  'Caro cliente, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios abaixo e clique em SALVAR para poder prosseguir';
+const SALVO = 'Dados da conta salvos com sucesso';
+
+/** Screenshots at a landscape and a portrait tablet size, in the test's output folder (e2e/artifacts). */
+async function fotografar(page: Page, nome: string) {
+  for (const [largura, altura] of [
+    [1024, 768],
+    [768, 1024],
+  ] as const) {
+    await page.setViewportSize({ width: largura, height: altura });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: test.info().outputPath(`${nome}-${largura}x${altura}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, salvar conclui e libera o app', async ({
+  page,
+}) => {
+  await entrar(page, 'novo');
+  await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
+  await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
+
+  // Held on the account page until the account is completed (spec 1 §2.1), by link or by address.
+  await navegarNoApp(page, '/pedidos');
+  await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+  for (const caminho of ['/', '/pedidos', '/empresas', '/usuarios']) {
+    await page.goto(caminho);
+    await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+  }
+  await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Dados da conta' });
+  await expect(form.getByLabel('Email')).toHaveValue('novo@rodada.test');
+  await form.getByLabel('Razão Social').fill('Loja Nova Confecções Ltda');
+  await form.getByLabel('Nome Fantasia').fill('Loja Nova');
+  await form.getByLabel('CNPJ').fill('12abc34501de36');
+  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  await form.getByLabel('Inscrição Estadual').fill('123456789');
+  await form.getByLabel('CEP').fill('01310200');
+  await form.getByLabel('Rua').fill('Avenida Paulista');
+  await form.getByLabel('Número').fill('1578');
+  await form.getByLabel('Bairro').fill('Bela Vista');
+  await form.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Cidade' }).fill('São Paulo');
+  await page.getByRole('option', { name: 'São Paulo', exact: true }).click();
+  await form.getByLabel('Celular').fill('11999991100');
+  await form.getByLabel('Nome do Responsável').fill('Joana Prado');
+  await form.getByLabel('CPF do Responsável').fill('52998224725');
+  await verificarAcessibilidade(page, '/cliente/minha-conta (cadastro novo)');
+  await fotografar(page, 'minha-conta-cliente-novo');
+
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(form.getByText('CNPJ Inválido')).toBeVisible();
+  // The form keeps what was typed.
+  await expect(form.getByLabel('Razão Social')).toHaveValue('Loja Nova Confecções Ltda');
+  await expect(form.getByLabel('CPF do Responsável')).toHaveValue('529.982.247-25');
+  await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+
+  await form.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(SALVO)).toBeVisible();
+  // First save with an empty cart: to the shop (spec 2 §2), and the app is open again.
+  await expect(page).toHaveURL(/\/$/);
+  const guardado = await page.evaluate(() => localStorage.getItem('rodada'));
+  expect(JSON.parse(guardado ?? '{}').state?.usuario?.verificado).toBe(true);
+  await navegarNoApp(page, '/pedidos');
+  await expect(page).toHaveURL(/\/pedidos$/);
+
+  // Back on the account page: a completed account shows Nome and Email and the store read-only.
+  await navegarNoApp(page, '/cliente/minha-conta');
+  await expect(page.getByText(BANNER)).toBeHidden();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Loja Nova');
+  await expect(page.getByText('12.ABC.345/01DE-35')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar em Minhas Empresas' })).toHaveAttribute(
+    'href',
+    '/empresas',
+  );
+  await verificarAcessibilidade(page, '/cliente/minha-conta (conta completa)');
+  await fotografar(page, 'minha-conta-cliente-completa');
+});
+
+test('[administrador] edita o nome e salva', async ({ page }) => {
+  await entrar(page, 'administrador');
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: 'Minha Conta' }).click();
+  await expect(page).toHaveURL(/\/administrador\/minha-conta$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
+
+  const nome = page.getByLabel('Nome', { exact: true });
+  await expect(nome).toHaveValue('Adriana Menezes');
+  await expect(page.getByLabel('Email')).toHaveValue('admin@rodada.test');
+  await verificarAcessibilidade(page, '/administrador/minha-conta');
+  await fotografar(page, 'minha-conta-administrador');
+
+  // A required field left empty is refused before anything is sent.
+  await nome.fill('');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Obrigatório', { exact: true })).toBeVisible();
+
+  await nome.fill('Adriana Menezes Souza');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(SALVO)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Adriana Menezes Souza');
+
+  // Put the demo name back: other spec files share this database.
+  await page.getByLabel('Nome', { exact: true }).fill('Adriana Menezes');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(SALVO)).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import type { KeyboardEvent } from 'react';
+import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { TextField, type TextFieldProps } from '@mui/material';
+import { aplicarMascara, mascararTelefone } from '../lib/mascaras';
+
+/** Enter moves to the next field of the form instead of submitting (spec 2 §2 "Companies"). */
+export function avancarComEnter(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+  const form = (e.target as HTMLElement).closest('form');
+  if (!form) return;
+  const campos = [
+    ...form.querySelectorAll<HTMLElement>(
+      'input:not([type=hidden]):not([disabled]), textarea:not([disabled])',
+    ),
+  ];
+  const i = campos.indexOf(e.target as HTMLElement);
+  if (i >= 0 && i < campos.length - 1) {
+    e.preventDefault();
+    campos[i + 1]!.focus();
+  }
+}
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+  nome: Path<T>;
+  rotulo: string;
+  /** A mask of lib/mascaras, or 'telefone' for the 10/11-digit phone mask. */
+  mascara?: string;
+  /** Upper-cases what is typed (names the spec forces to upper case). */
+  maiusculas?: boolean;
+  /** Enter moves to the next field (default true). */
+  enterAvanca?: boolean;
+};
+
+/**
+ * A text field bound to the surrounding react-hook-form (FormProvider), with an optional mask and
+ * the field's error message under it. The form keeps what was typed when the server refuses it.
+ */
+export function CampoTexto<T extends FieldValues>({
+  nome,
+  rotulo,
+  mascara,
+  maiusculas,
+  enterAvanca = true,
+  ...resto
+}: Props<T>) {
+  const { control } = useFormContext<T>();
+  return (
+    <Controller
+      control={control}
+      name={nome}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...resto}
+          label={rotulo}
+          fullWidth
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            let v = e.target.value;
+            if (mascara === 'telefone') v = mascararTelefone(v);
+            else if (mascara) v = aplicarMascara(v, mascara);
+            if (maiusculas) v = v.toUpperCase();
+            field.onChange(v);
+          }}
+          onKeyDown={enterAvanca ? avancarComEnter : undefined}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? resto.helperText}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { referencias } from '@rodada/contracts';
+import { chamar } from '../lib/api';
+import { MASCARAS } from '../lib/mascaras';
+import { CampoTexto, avancarComEnter } from './campo-texto';
+
+/** The 27 states, cached for the session (reference data). */
+export function useEstados() {
+  return useQuery({
+    queryKey: ['referencias', 'estados'],
+    queryFn: ({ signal }) => chamar(referencias.listarEstados, { signal }),
+    staleTime: Infinity,
+    select: (r) => r.estados,
+  });
+}
+
+/** The cities of a state, loaded when the state is chosen (spec 2 §7 "cidades?estado"). */
+export function useCidades(estadoId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['referencias', 'cidades', estadoId],
+    queryFn: ({ signal }) => chamar(referencias.listarCidades, { query: { estado: estadoId ?? 0 }, signal }),
+    enabled: !!estadoId,
+    staleTime: Infinity,
+    select: (r) => r.cidades,
+  });
+}
+
+interface Props {
+  /** Path of the address object in the form, e.g. 'endereco'. */
+  prefixo: string;
+  /** Labels which optional parts this form requires (spec 2 §5 varies per form). */
+  rotuloRua?: string;
+  mostrarEmail?: boolean;
+  mostrarTelefones?: boolean;
+  desativado?: boolean;
+}
+
+/**
+ * The address block of every form (spec 2 §3 "endereco"): CEP, street, number, complement,
+ * district, state, the state's cities, phones and email. Choosing another state clears the city.
+ */
+export function CamposEndereco<T extends FieldValues>({
+  prefixo,
+  rotuloRua = 'Rua',
+  mostrarEmail = true,
+  mostrarTelefones = true,
+  desativado,
+}: Props) {
+  const { control, setValue } = useFormContext<T>();
+  const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
+  const estadoId = useWatch({ control, name: campo('estado_id') }) as number | string | null | undefined;
+  const estados = useEstados();
+  const cidades = useCidades(estadoId ? Number(estadoId) : null);
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <CampoTexto<T>
+          nome={campo('cep')}
+          rotulo="CEP"
+          mascara={MASCARAS.cep}
+          inputMode="numeric"
+          disabled={desativado}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <CampoTexto<T> nome={campo('rua')} rotulo={rotuloRua} disabled={desativado} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <CampoTexto<T> nome={campo('numero')} rotulo="Número" disabled={desativado} />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <CampoTexto<T> nome={campo('complemento')} rotulo="Complemento" disabled={desativado} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <CampoTexto<T> nome={campo('bairro')} rotulo="Bairro" disabled={desativado} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          control={control}
+          name={campo('estado_id')}
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              fullWidth
+              label="Estado"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={(e) => {
+                field.onChange(Number(e.target.value));
+                setValue(campo('cidade_id'), null as never);
+              }}
+              onBlur={field.onBlur}
+              disabled={desativado}
+              error={!!fieldState.error}
+              helperText={
+                fieldState.error?.message ?? (estados.isError ? 'Erro ao carregar estados' : undefined)
+              }
+            >
+              {(estados.data ?? []).map((e) => (
+                <MenuItem key={e.id} value={e.id}>
+                  {e.nome}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <Controller
+          control={control}
+          name={campo('cidade_id')}
+          render={({ field, fieldState }) => {
+            const opcoes = cidades.data ?? [];
+            const atual = opcoes.find((c) => c.id === Number(field.value)) ?? null;
+            return (
+              <Autocomplete
+                options={opcoes}
+                value={atual}
+                getOptionLabel={(c) => c.nome}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onChange={(_e, c) => field.onChange(c?.id ?? null)}
+                loading={cidades.isFetching}
+                disabled={desativado || !estadoId}
+                noOptionsText="Nenhuma cidade encontrada"
+                loadingText="Carregando cidades…"
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Cidade"
+                    name={field.name}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onKeyDown={avancarComEnter}
+                    error={!!fieldState.error}
+                    helperText={
+                      fieldState.error?.message ?? (cidades.isError ? 'Erro ao carregar cidades' : undefined)
+                    }
+                  />
+                )}
+              />
+            );
+          }}
+        />
+      </Grid>
+      {mostrarTelefones && (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CampoTexto<T>
+              nome={campo('telefone')}
+              rotulo="Telefone"
+              mascara="telefone"
+              inputMode="tel"
+              disabled={desativado}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <CampoTexto<T>
+              nome={campo('celular')}
+              rotulo="Celular"
+              mascara="telefone"
+              inputMode="tel"
+              disabled={desativado}
+            />
+          </Grid>
+        </>
+      )}
+      {mostrarEmail && (
+        <Grid size={12}>
+          <CampoTexto<T> nome={campo('email')} rotulo="Email" type="email" disabled={desativado} />
+        </Grid>
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,12 @@
+/** Texts of the account pages shown by the web only (spec 2 §2 "Customer account", §8). */
+export const TEXTOS_CONTA = {
+  titulo: 'Minha Conta',
+  cadastroIncompleto:
+    'Caro cliente, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios abaixo e clique em SALVAR para poder prosseguir',
+  erroCarregar: 'Não foi possível carregar os dados da conta',
+  erroSalvar: 'Erro ao salvar os dados',
+  tentarNovamente: 'Tentar novamente',
+  salvar: 'Salvar',
+  dialogoLoginTitulo: 'Informações para Login',
+  entendi: 'Entendi',
+} as const;

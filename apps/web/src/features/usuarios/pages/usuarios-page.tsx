@@ -1,0 +1,316 @@
+import { useEffect, useState } from 'react';
+import {
+  Box,
+  Chip,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import Search from '@mui/icons-material/Search';
+import LockReset from '@mui/icons-material/LockReset';
+import Block from '@mui/icons-material/Block';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { MSG, TIPOS, type Tipo, type usuarios } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
+import { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/avisos';
+import { useEstadoLocal } from '../../../lib/estado-local';
+import { useInativarUsuario } from '../api/inativar-usuario';
+import { useResetarSenha } from '../api/resetar-senha';
+import { useUsuarios } from '../api/listar-usuarios';
+import { DialogoSenhaTemporaria } from '../components/dialogo-senha-temporaria';
+
+type Usuario = usuarios.UsuarioLista;
+type Acao = { tipo: 'resetar' | 'inativar' | 'ativar'; usuario: Usuario };
+
+/** How each role reads on screen. */
+const ROTULO_TIPO: Record<Tipo, string> = {
+  master: 'Master',
+  administrador: 'Administrador',
+  fornecedor: 'Fornecedor',
+  representante: 'Representante',
+  cliente: 'Cliente',
+};
+
+/** Typing pauses this long before the search goes to the server. */
+const ESPERA_BUSCA_MS = 400;
+
+/** 'Maria (maria@loja.com)': who an action is about, in dialogs. */
+const quem = (u: Usuario) => `${u.nome} (${u.email})`;
+
+/** The server's message for a failed call, or the screen's own fallback. */
+function mensagemDeErro(e: unknown, fallback: string): string | null {
+  if (e instanceof ApiError && e.httpStatus === 401) return null; // the session expiry already said it
+  return e instanceof ApiError && e.httpStatus !== 500 ? e.msg : fallback;
+}
+
+/**
+ * /usuarios (master only, decision 12; spec 2 §2 "Other", §3 "user (list)"): every login with its
+ * role-profile name, searched and paginated on the server, with 'Resetar senha' (a temporary
+ * password shown once, decision 1) and 'Inativar'/'Ativar', each behind a confirmation.
+ */
+export default function UsuariosPage() {
+  const eu = useEstadoLocal((s) => s.usuario);
+  const [busca, setBusca] = useState('');
+  const [buscaAplicada, setBuscaAplicada] = useState('');
+  const [tipo, setTipo] = useState<Tipo | ''>('');
+  const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
+  // The action stays set while its dialog fades out, so the text does not vanish mid-animation.
+  const [acao, setAcao] = useState<Acao | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  const pedir = (a: Acao) => {
+    setAcao(a);
+    setConfirmando(true);
+  };
+  const [senhaGerada, setSenhaGerada] = useState<{ senha: string; usuario: Usuario } | null>(null);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setBuscaAplicada(busca);
+      reiniciar();
+    }, ESPERA_BUSCA_MS);
+    return () => clearTimeout(t);
+  }, [busca, reiniciar]);
+
+  const lista = useUsuarios({
+    page: pagina,
+    paginacao: porPagina,
+    ...(buscaAplicada ? { busca: buscaAplicada } : {}),
+    ...(tipo ? { tipo } : {}),
+  });
+  const resetar = useResetarSenha();
+  const inativar = useInativarUsuario();
+
+  // spec 2 §8 "Users": 'Erro ao listar usuários'.
+  const erroLista = lista.isError ? lista.error : null;
+  useEffect(() => {
+    // A 401 is the session expiry, already announced.
+    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
+      avisar(MSG.erroListarUsuarios, 'error');
+    }
+  }, [erroLista]);
+
+  const colunas: ColunaTabela<Usuario>[] = [
+    {
+      id: 'nome',
+      titulo: 'Nome',
+      render: (u) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {u.nome}
+            {u.id === eu?.id && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                (você)
+              </Typography>
+            )}
+          </Typography>
+          {/* Where the Verificado column is hidden (narrow screens), the name says it. */}
+          {!u.verificado && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: { xs: 'block', lg: 'none' } }}
+            >
+              Cadastro incompleto
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'email',
+      titulo: 'Email',
+      render: (u) => <Box sx={{ overflowWrap: 'anywhere' }}>{u.email}</Box>,
+    },
+    { id: 'tipo', titulo: 'Tipo', render: (u) => ROTULO_TIPO[u.tipo], ocultarAbaixo: 'sm' },
+    {
+      id: 'verificado',
+      titulo: 'Verificado',
+      align: 'center',
+      // With the fixed menu (from 900 px) a 1024 px screen leaves ~730 px: the e-mail needs them more.
+      ocultarAbaixo: 'lg',
+      render: (u) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={u.verificado ? 'Sim' : 'Não'}
+          color={u.verificado ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      id: 'ativo',
+      titulo: 'Situação',
+      align: 'center',
+      render: (u) => (
+        <Chip
+          size="small"
+          label={u.ativo ? 'Ativo' : 'Inativo'}
+          color={u.ativo ? 'success' : 'default'}
+          variant={u.ativo ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+    {
+      id: 'acoes',
+      titulo: 'Ações',
+      align: 'right',
+      largura: 112,
+      // The server refuses both actions on one's own login; the buttons are not offered.
+      render: (u) =>
+        u.id === eu?.id ? null : (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <Tooltip title="Resetar senha">
+              <IconButton
+                aria-label={`Resetar senha de ${u.nome}`}
+                onClick={() => pedir({ tipo: 'resetar', usuario: u })}
+              >
+                <LockReset />
+              </IconButton>
+            </Tooltip>
+            {u.ativo ? (
+              <Tooltip title="Inativar">
+                <IconButton
+                  aria-label={`Inativar ${u.nome}`}
+                  onClick={() => pedir({ tipo: 'inativar', usuario: u })}
+                >
+                  <Block />
+                </IconButton>
+              </Tooltip>
+            ) : (
+              <Tooltip title="Ativar">
+                <IconButton
+                  aria-label={`Ativar ${u.nome}`}
+                  color="success"
+                  onClick={() => pedir({ tipo: 'ativar', usuario: u })}
+                >
+                  <CheckCircleOutline />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
+        ),
+    },
+  ];
+
+  const confirmar = async () => {
+    if (!acao) return;
+    const { usuario } = acao;
+    try {
+      if (acao.tipo === 'resetar') {
+        const { senha } = await resetar.mutateAsync(usuario.id);
+        setSenhaGerada({ senha, usuario });
+      } else {
+        const { msg } = await inativar.mutateAsync({ id: usuario.id, ativo: acao.tipo === 'ativar' });
+        avisar(msg, 'success');
+      }
+    } catch (e) {
+      const fallback = acao.tipo === 'resetar' ? MSG.erroResetarSenhaUsuario : MSG.erroInterno;
+      const msg = mensagemDeErro(e, fallback);
+      if (msg) avisar(msg, 'error');
+    } finally {
+      setConfirmando(false);
+    }
+  };
+
+  const textos: Record<Acao['tipo'], { titulo: string; botao: string; mensagem: (u: Usuario) => string }> = {
+    resetar: {
+      titulo: 'Resetar senha',
+      botao: 'Resetar senha',
+      mensagem: (u) =>
+        `Gerar uma nova senha temporária para ${quem(u)}? A senha atual deixa de valer, as sessões abertas são encerradas e, no próximo acesso, o usuário deverá definir uma senha própria.`,
+    },
+    inativar: {
+      titulo: 'Inativar usuário',
+      botao: 'Inativar',
+      mensagem: (u) =>
+        `Inativar ${quem(u)}? O usuário não poderá entrar e as sessões abertas serão encerradas.`,
+    },
+    ativar: {
+      titulo: 'Ativar usuário',
+      botao: 'Ativar',
+      mensagem: (u) => `Ativar ${quem(u)}? O usuário poderá entrar novamente.`,
+    },
+  };
+  const texto = acao ? textos[acao.tipo] : null;
+
+  return (
+    <Stack spacing={2.5}>
+      <Typography variant="h4" component="h1">
+        Usuários
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Buscar"
+          placeholder="Nome ou email"
+          value={busca}
+          // spec 2 §2: the search ignores leading spaces.
+          onChange={(e) => setBusca(e.target.value.trimStart())}
+          type="search"
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Tipo"
+          value={tipo}
+          onChange={(e) => {
+            setTipo(e.target.value as Tipo | '');
+            reiniciar();
+          }}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Todos</MenuItem>
+          {TIPOS.map((t) => (
+            <MenuItem key={t} value={t}>
+              {ROTULO_TIPO[t]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      <TabelaDados
+        rotulo="Usuários"
+        colunas={colunas}
+        linhas={lista.data?.usuarios.data ?? []}
+        chave={(u) => u.id}
+        total={lista.data?.usuarios.total ?? 0}
+        pagina={pagina}
+        porPagina={porPagina}
+        onPageChange={mudarPagina}
+        onPageSizeChange={mudarPorPagina}
+        carregando={lista.isFetching}
+      />
+
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo={texto?.titulo ?? ''}
+        mensagem={acao && texto ? texto.mensagem(acao.usuario) : ''}
+        textoConfirmar={texto?.botao ?? 'Confirmar'}
+        perigo={acao?.tipo === 'inativar'}
+        ocupado={resetar.isPending || inativar.isPending}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={() => void confirmar()}
+      />
+      <DialogoSenhaTemporaria
+        senha={senhaGerada?.senha ?? null}
+        pessoa={senhaGerada ? quem(senhaGerada.usuario) : ''}
+        onFechar={() => setSenhaGerada(null)}
+      />
+    </Stack>
+  );
+}

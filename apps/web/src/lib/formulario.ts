@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api';
+import { avisar } from './avisos';
+
+/**
+ * Shows a refused save: each server field error under its field (the form keeps what was typed),
+ * and the message as a snackbar; `padrao` when the error is not the server's.
+ */
+export function mostrarErroDoServidor<T extends FieldValues>(
+  erro: unknown,
+  setError: UseFormSetError<T>,
+  padrao: string,
+): void {
+  if (erro instanceof ApiError) {
+    for (const [campo, mensagem] of Object.entries(erro.errors ?? {})) {
+      setError(campo as Path<T>, { type: 'server', message: mensagem });
+    }
+    // A 401 already showed the session-expired message and left the page.
+    if (erro.httpStatus !== 401) avisar(erro.msg || padrao, 'error');
+    return;
+  }
+  avisar(padrao, 'error');
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cep,
+  cnpj,
+  cpf,
+  email,
+  emailOpcional,
+  enderecoSchema,
+  obrigatorio,
+  telefone,
+  telefoneOpcional,
+} from './campos.js';
+
+const erro = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
+
+describe('campos compartilhados (spec 2 §5)', () => {
+  it('CNPJ alfanumérico aceito e guardado sem máscara; dígito errado recusado (decisão 5)', () => {
+    expect(cnpj().parse('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(erro(cnpj().safeParse('12.ABC.345/01DE-36'))).toBe('CNPJ Inválido');
+    expect(erro(cnpj().safeParse('00.000.000/0000-00'))).toBe('CNPJ Inválido');
+    expect(erro(cnpj('CNPJ inválido').safeParse('1'))).toBe('CNPJ inválido');
+    expect(erro(cnpj().safeParse(''))).toBe('Campo obrigatório');
+  });
+
+  it('CPF com dígitos repetidos é recusado', () => {
+    expect(cpf().parse('529.982.247-25')).toBe('52998224725');
+    expect(erro(cpf().safeParse('111.111.111-11'))).toBe('CPF Inválido');
+  });
+
+  it('CEP aceita as duas máscaras e guarda 8 dígitos (decisão 6)', () => {
+    expect(cep().parse('01310-100')).toBe('01310100');
+    expect(cep().parse('01.310-100')).toBe('01310100');
+    expect(erro(cep().safeParse('0131'))).toBe('CEP inválido');
+  });
+
+  it('email em minúsculas; inválido com a mensagem do formulário', () => {
+    expect(email().parse('  Ana@Loja.COM ')).toBe('ana@loja.com');
+    expect(erro(email('Email Inválido').safeParse('ana'))).toBe('Email Inválido');
+    expect(emailOpcional().parse('')).toBeNull();
+  });
+
+  it('telefone fixo tem 10 dígitos, celular 11', () => {
+    expect(telefone().parse('(54) 3222-1100')).toBe('5432221100');
+    expect(telefone().parse('(54) 99999-1100')).toBe('54999991100');
+    expect(erro(telefone().safeParse('(54) 3222'))).toBe('Telefone inválido');
+    expect(telefoneOpcional().parse('')).toBeNull();
+  });
+
+  it("obrigatório: vazio ou só espaços dá 'Campo obrigatório'", () => {
+    expect(erro(obrigatorio().safeParse('   '))).toBe('Campo obrigatório');
+    expect(obrigatorio().parse('  Rua A ')).toBe('Rua A');
+  });
+
+  it('endereço: partes obrigatórias e normalização', () => {
+    const r = enderecoSchema.safeParse({
+      rua: '',
+      numero: '10',
+      bairro: 'Centro',
+      estado_id: '43',
+      cidade_id: 4305108,
+      cep: '95020-000',
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['rua']);
+    const ok = enderecoSchema.parse({
+      rua: 'Rua Sinimbu',
+      numero: '10',
+      bairro: 'Centro',
+      estado_id: '43',
+      cidade_id: 4305108,
+      cep: '95020-000',
+      celular: '(54) 99999-1100',
+    });
+    expect(ok).toMatchObject({
+      estado_id: 43,
+      cep: '95020000',
+      celular: '54999991100',
+      complemento: null,
+      email: null,
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from './zod-setup.js';
+import { cnpjValido, cpfValido, normalizarCep, normalizarCnpj, normalizarCpf } from './documentos.js';
+
+/**
+ * Field schemas shared by every form and body (spec 2 §5): each normalises what the user typed
+ * (masks, spaces, case) and answers the spec's message. The output is what the database stores.
+ */
+
+/** Required text, trimmed; 'Campo obrigatório' when empty (spec 2 §5). */
+export const obrigatorio = (msg = 'Campo obrigatório', max = 255) =>
+  z.string({ error: msg }).trim().min(1, msg).max(max, `No máximo ${max} caracteres`);
+
+/** Optional text, trimmed; empty becomes null. */
+export const opcional = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `No máximo ${max} caracteres`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** CNPJ, numeric or alphanumeric (decision 5): stored as 14 upper-case characters. */
+export const cnpj = (msg = 'CNPJ Inválido') =>
+  z
+    .string({ error: 'Campo obrigatório' })
+    .min(1, 'Campo obrigatório')
+    .transform(normalizarCnpj)
+    .refine(cnpjValido, msg);
+
+/** CPF: stored as 11 digits; repeated digits are invalid (spec 2 §5). */
+export const cpf = (msg = 'CPF Inválido') =>
+  z
+    .string({ error: 'Campo obrigatório' })
+    .min(1, 'Campo obrigatório')
+    .transform(normalizarCpf)
+    .refine(cpfValido, msg);
+
+/** CEP: either mask accepted, 8 digits stored (decision 6). */
+export const cep = (msg = 'CEP inválido') =>
+  z
+    .string({ error: 'Campo obrigatório' })
+    .min(1, 'Campo obrigatório')
+    .transform((v, ctx) => {
+      const n = normalizarCep(v);
+      if (!n) {
+        ctx.addIssue({ code: 'custom', message: msg });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** E-mail, trimmed and lower-cased (logins are case-insensitive). */
+export const email = (msg = 'E-mail inválido') =>
+  z
+    .string({ error: 'Campo obrigatório' })
+    .trim()
+    .min(1, 'Campo obrigatório')
+    .max(255)
+    .toLowerCase()
+    .pipe(z.email(msg));
+
+/** Optional e-mail: empty becomes null, otherwise must be valid. */
+export const emailOpcional = (msg = 'E-mail inválido') =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.email(msg).nullable());
+
+const digitos = (s: string) => s.replace(/\D/g, '');
+
+/** Landline '(##) ####-####' → 10 digits; mobile '(##) #####-####' → 11 digits (spec 2 §5). */
+export const telefone = (msg = 'Telefone inválido') =>
+  z
+    .string()
+    .transform(digitos)
+    .refine((d) => d.length === 10 || d.length === 11, msg);
+
+/** Optional phone: empty becomes null. */
+export const telefoneOpcional = (msg = 'Telefone inválido') =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ? digitos(v) : null))
+    .refine((d) => d === null || d.length === 10 || d.length === 11, msg);
+
+/** A positive integer id (path params and selects). */
+export const id = (msg = 'Campo obrigatório') => z.coerce.number({ error: msg }).int(msg).positive(msg);
+
+/**
+ * An address (spec 2 §3 "endereco"). Which parts are required varies by form: forms `.extend` it.
+ * estado_id and cidade_id are IBGE codes; the server checks the city belongs to the state.
+ */
+export const enderecoSchema = z.object({
+  rua: obrigatorio(),
+  numero: obrigatorio('Campo obrigatório', 20),
+  complemento: opcional(),
+  bairro: obrigatorio(),
+  estado_id: id(),
+  cidade_id: id(),
+  cep: cep(),
+  telefone: telefoneOpcional(),
+  celular: telefoneOpcional(),
+  email: emailOpcional(),
+});
+export type EnderecoEntrada = z.input<typeof enderecoSchema>;
+export type Endereco = z.output<typeof enderecoSchema>;

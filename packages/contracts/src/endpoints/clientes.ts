@@ -1,0 +1,154 @@
+import { z } from '../zod-setup.js';
+import { endpoint } from '../envelope.js';
+import { usuarioLogadoSchema } from './auth.js';
+import { cnpj, cpf, email, enderecoSchema, obrigatorio, opcional } from '../campos.js';
+
+/**
+ * Texts of the account pages (/{tipo}/minha-conta) that the server sends (spec 2 §5, §8), shared by
+ * the customer and administrator contracts; the web shows them and the tests compare against them.
+ */
+export const MSG_CONTA = {
+  contaSalva: 'Dados da conta salvos com sucesso',
+  telefoneOuCelular: 'Informe o telefone ou o celular',
+  emailEmUso: 'Este email já está cadastrado',
+  cidadeForaDoEstado: 'Escolha uma cidade do estado selecionado',
+} as const;
+
+/** An address as the account pages read it (spec 2 §3 "endereco"), with the city and state names. */
+export const enderecoLidoSchema = z.object({
+  id: z.number().int(),
+  rua: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade_id: z.number().int().nullable().describe('Código IBGE da cidade'),
+  cidade: z.string().nullable().describe('Nome da cidade'),
+  estado_id: z.number().int().nullable().describe('Código IBGE do estado'),
+  estado: z.string().nullable().describe('Sigla do estado (UF)'),
+  cep: z.string().nullable().describe('8 dígitos, sem máscara (decisão 6)'),
+  telefone: z.string().nullable().describe('Só dígitos (10 ou 11)'),
+  celular: z.string().nullable().describe('Só dígitos (10 ou 11)'),
+  email: z.string().nullable(),
+});
+export type EnderecoLido = z.infer<typeof enderecoLidoSchema>;
+
+/**
+ * The customer's address on the account page (spec 2 §5 "Customer account"): the store address
+ * parts required, at least one of telefone and celular (the message on both fields). The address
+ * e-mail is not typed: the server copies the login e-mail into it.
+ */
+export const enderecoContaClienteSchema = enderecoSchema.omit({ email: true }).superRefine(
+  (e, ctx) => {
+    if (e.telefone || e.celular) return;
+    for (const campo of ['telefone', 'celular'] as const) {
+      ctx.addIssue({ code: 'custom', path: [campo], message: MSG_CONTA.telefoneOuCelular });
+    }
+  },
+  // Checked even when another address field is wrong, so every message shows at once.
+  { when: (p) => typeof p.value === 'object' && p.value !== null },
+);
+
+/** The login e-mail of the account pages (spec 2 §5 general messages: 'Email Inválido'). */
+const emailDeLogin = z.object({
+  email: email('Email Inválido').describe('Email de login (único, sem diferenciar maiúsculas)'),
+});
+
+/**
+ * The customer's account (spec 2 §2 "Customer account", §5). The store block (razao_social,
+ * nome_fantasia, cnpj, ie, endereco) is the default store: required on the first save, which
+ * completes the account; a completed account may leave it out (its stores are edited on /empresas)
+ * and then only nome, e-mail and the responsável change. `nome` absent keeps the current name.
+ */
+export const contaClienteSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Id do cliente; quando enviado, precisa ser o do próprio usuário'),
+  nome: obrigatorio().optional().describe('Nome do cliente (conta já completa); ausente mantém o atual'),
+  razao_social: obrigatorio().optional().describe('Razão Social da loja padrão'),
+  nome_fantasia: obrigatorio().optional().describe('Nome Fantasia da loja padrão'),
+  cnpj: cnpj().optional().describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
+  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
+  responsavel_nome: obrigatorio().describe('Nome do Responsável'),
+  responsavel_cpf: cpf().describe('CPF do Responsável'),
+  user: emailDeLogin,
+  endereco: enderecoContaClienteSchema.optional().describe('Endereço da loja padrão'),
+});
+export type ContaClienteEntrada = z.input<typeof contaClienteSchema>;
+
+/** The body of POST /api/clientes/config/salvar; the web form holds the same shape. */
+export const salvarContaClienteBody = z.object({ cliente: contaClienteSchema });
+
+/** The parts of the store block the first save cannot go without (spec 2 §5 "Customer account"). */
+export const CAMPOS_LOJA_OBRIGATORIOS = ['razao_social', 'nome_fantasia', 'cnpj', 'endereco'] as const;
+
+const lojaPadraoSchema = z.object({
+  id: z.number().int(),
+  razao_social: z.string(),
+  nome_fantasia: z.string(),
+  cnpj: z.string().describe('14 caracteres, sem máscara'),
+  ie: z.string().nullable(),
+  endereco: enderecoLidoSchema.nullable(),
+});
+
+/** The caller's customer account as the page loads it. */
+export const contaClienteLidaSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  razao_social: z.string().nullable(),
+  nome_fantasia: z.string().nullable(),
+  cnpj: z.string().nullable().describe('14 caracteres, sem máscara'),
+  ie: z.string().nullable(),
+  responsavel_nome: z.string().nullable(),
+  responsavel_cpf: z.string().nullable().describe('11 dígitos, sem máscara'),
+  novo_cadastro: z
+    .boolean()
+    .describe('Conta ainda não completa (verificado falso): o formulário pede a loja'),
+  user: z.object({ email: z.string() }),
+  endereco: enderecoLidoSchema.nullable().describe('Endereço do cliente'),
+  loja: lojaPadraoSchema.nullable().describe('A loja padrão (empresa padrão), quando existe'),
+});
+export type ContaClienteLida = z.infer<typeof contaClienteLidaSchema>;
+
+/**
+ * Loads the caller's own customer account (spec 2 §7 "GET /api/clientes/config/listar?id"). The
+ * `id` only names the caller's own cliente: any other id answers 404, never someone else's data.
+ */
+export const listarContaCliente = endpoint({
+  method: 'GET',
+  path: '/api/clientes/config/listar',
+  summary: 'Dados da conta do cliente logado (cliente, loja padrão e email de login)',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  query: z.object({
+    id: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .optional()
+      .describe('Id do cliente; só o do próprio usuário é aceito (outro: 404)'),
+  }),
+  response: z.object({ cliente: contaClienteLidaSchema }),
+});
+
+/**
+ * Saves the caller's customer account (spec 2 §7 "POST /api/clientes/config/salvar", §4 "Account
+ * verification"): the first save creates the default store with its address and completes the
+ * account (verificado); a changed e-mail becomes the new login (the password stays). Answers the
+ * refreshed login user, which replaces the device's copy.
+ */
+export const salvarContaCliente = endpoint({
+  method: 'POST',
+  path: '/api/clientes/config/salvar',
+  summary: 'Salva a conta do cliente logado; o primeiro salvamento cria a loja padrão e conclui o cadastro',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  body: salvarContaClienteBody,
+  response: z.object({
+    msg: z.string().describe(`'${MSG_CONTA.contaSalva}'`),
+    user: usuarioLogadoSchema.describe('O usuário atualizado, como o aparelho o guarda'),
+  }),
+});

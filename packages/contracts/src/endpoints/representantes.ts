@@ -1,0 +1,117 @@
+import { z } from '../zod-setup.js';
+import { endpoint } from '../envelope.js';
+import { cnpj, email, enderecoSchema, obrigatorio, telefone } from '../campos.js';
+import { usuarioLogadoSchema } from './auth.js';
+
+/**
+ * The representative's own account (spec 2 §2 "Representatives", §5 "Representative account").
+ * spec 2 §7 gives no path for it ("path not shown"): GET /api/representantes/conta and
+ * POST /api/representantes/conta/salvar. /api/representantes/config/* is the customer config a
+ * representative edits for a client, left to the people issue, which also extends this file.
+ */
+
+/** Every text of the screen, verbatim where spec 2 §8 has one. */
+export const MSG_REPRESENTANTES = {
+  contaSalva: 'Dados da conta salvos com sucesso',
+  erroCarregarConta: 'Não foi possível carregar os dados da conta',
+  erroSalvarDados: 'Erro ao salvar os dados',
+  emailEmUso: 'Este email já está cadastrado',
+  cidadeForaDoEstado: 'A cidade não pertence ao estado escolhido',
+  bancoInvalido: 'Banco inválido',
+  contaTipoInvalido: 'Escolha Conta Corrente ou Conta Poupança',
+  erroCarregarBancos: 'Erro ao carregar os bancos',
+} as const;
+
+/** Account types (spec 2 §3 fixed lists), stored as the label itself. */
+export const CONTA_TIPOS = ['Conta Corrente', 'Conta Poupança'] as const;
+export type ContaTipo = (typeof CONTA_TIPOS)[number];
+
+const telefoneObrigatorio = z
+  .string({ error: 'Campo obrigatório' })
+  .trim()
+  .min(1, 'Campo obrigatório')
+  .pipe(telefone());
+
+/**
+ * The representative account form (spec 2 §5): every field required. The address has no email of
+ * its own here: the form's email is the login (`user.email`).
+ */
+export const representanteContaSchema = z.object({
+  razao_social: obrigatorio(),
+  nome_fantasia: obrigatorio(),
+  cnpj: cnpj(),
+  ie: obrigatorio('Campo obrigatório', 20),
+  banco: z
+    .string({ error: 'Campo obrigatório' })
+    .trim()
+    .min(1, 'Campo obrigatório')
+    .regex(/^\d{3}$/, MSG_REPRESENTANTES.bancoInvalido)
+    .describe('Código COMPE do banco (GET /api/bancos)'),
+  agencia: obrigatorio('Campo obrigatório', 10),
+  conta: obrigatorio('Campo obrigatório', 20),
+  conta_tipo: z.enum(CONTA_TIPOS, {
+    error: (i) =>
+      i.input === undefined || i.input === null || i.input === ''
+        ? 'Campo obrigatório'
+        : MSG_REPRESENTANTES.contaTipoInvalido,
+  }),
+  endereco: enderecoSchema.omit({ email: true }).extend({
+    telefone: telefoneObrigatorio,
+    celular: telefoneObrigatorio,
+  }),
+  user: z.object({ email: email().describe('Email de login') }),
+});
+export type RepresentanteContaEntrada = z.input<typeof representanteContaSchema>;
+
+const textoOuNulo = z.string().nullable();
+
+/** The account as GET answers it (parts may be empty until the first save). */
+export const representanteContaLidaSchema = z.object({
+  id: z.number().int(),
+  razao_social: textoOuNulo,
+  nome_fantasia: z.string(),
+  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (decisão 5)'),
+  ie: textoOuNulo,
+  banco: textoOuNulo,
+  agencia: textoOuNulo,
+  conta: textoOuNulo,
+  conta_tipo: textoOuNulo,
+  verificado: z.boolean().describe('Cadastro completo; antes dele não há Cancelar (spec 2 §4)'),
+  endereco: z.object({
+    rua: textoOuNulo,
+    numero: textoOuNulo,
+    complemento: textoOuNulo,
+    bairro: textoOuNulo,
+    estado_id: z.number().int().nullable(),
+    cidade_id: z.number().int().nullable(),
+    cep: textoOuNulo.describe('8 dígitos (decisão 6)'),
+    telefone: textoOuNulo.describe('Só dígitos'),
+    celular: textoOuNulo.describe('Só dígitos'),
+  }),
+  user: z.object({ email: z.string() }),
+});
+
+/** Loads the caller's own account. */
+export const buscarConta = endpoint({
+  method: 'GET',
+  path: '/api/representantes/conta',
+  summary: 'Dados da conta do representante logado',
+  tag: 'Representantes',
+  roles: ['representante'],
+  response: z.object({ representante: representanteContaLidaSchema }),
+});
+
+/**
+ * Saves the account (spec 2 §7 "Representative account save {representante} returns user"): marks
+ * it verified and answers the refreshed user, which replaces the one on the device (spec 2 §4).
+ */
+export const salvarConta = endpoint({
+  method: 'POST',
+  path: '/api/representantes/conta/salvar',
+  summary:
+    'Salva os dados da conta do representante logado (marca a conta como verificada) e devolve o usuário',
+  tag: 'Representantes',
+  roles: ['representante'],
+  body: z.object({ representante: representanteContaSchema }),
+  response: z.object({ msg: z.string(), user: usuarioLogadoSchema }),
+});
