@@ -266,3 +266,31 @@ test('[representante] redefine a senha pelo código do email e entra com a nova 
   await expect(entrar).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
 });
+
+test('[visitante] no fluxo de compra o cadastro oferece só cliente (spec 1 §5)', async ({ page }) => {
+  // A visitor's cart as the shop will leave it in the device's store.
+  await page.addInitScript(() => {
+    const item = {
+      id: 1,
+      descricao: 'Vestido midi em viscose',
+      valor: 129.9,
+      quantidade_minima: 1,
+      multiplo: 1,
+      fornecedor_id: 1,
+      quantidade: 2,
+      subtotal: 259.8,
+      grade: [],
+      fotos: [],
+    };
+    localStorage.setItem('rodada', JSON.stringify({ state: { carrinho: [item] }, version: 1 }));
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Carrinho' }).click();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar na Rodada' });
+  await login.getByRole('button', { name: 'Criar conta' }).click();
+  const cadastro = page.getByRole('dialog', { name: 'Criar conta' });
+  const tipo = cadastro.getByRole('combobox', { name: 'Tipo de conta' });
+  await expect(tipo).toHaveText('Cliente (lojista)');
+  await expect(tipo).toHaveAttribute('aria-disabled', 'true');
+});

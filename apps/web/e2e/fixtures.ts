@@ -71,6 +71,13 @@ export async function navegarNoApp(page: Page, caminho: string) {
 
 /** Fails on serious or critical accessibility violations (axe-core, WCAG 2.1 AA rules). */
 export async function verificarAcessibilidade(page: Page, contexto: string) {
+  // A menu or list still fading out after a choice has half-transparent text: axe would flag its
+  // contrast at a moment no one reads it. Wait for popovers to close (the page's own state stays).
+  await page
+    .waitForFunction(() => !document.querySelector('.MuiPopover-root, .MuiAutocomplete-popper'), null, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   const resultado = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -78,6 +78,10 @@ export const telefone = (msg = 'Telefone inválido') =>
     .transform(digitos)
     .refine((d) => d.length === 10 || d.length === 11, msg);
 
+/** Required phone: 'Campo obrigatório' when empty, then the 10/11-digit rule. */
+export const telefoneObrigatorio = (msg = 'Telefone inválido') =>
+  z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório').pipe(telefone(msg));
+
 /** Optional phone: empty becomes null. */
 export const telefoneOpcional = (msg = 'Telefone inválido') =>
   z

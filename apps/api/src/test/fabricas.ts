@@ -1,5 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { cidades, estados, rodadas } from '../db/schema/index.js';
 import type { Deps } from '../lib/deps.js';
+import { bearer, criarUsuario, entrar, type AppDeTeste } from './app.js';
 
 /** São Paulo/SP: the one state and city test rows need (the full IBGE list costs ~5 600 inserts). */
 export const CIDADE_TESTE = { estado_id: 35, cidade_id: 3550308 } as const;
@@ -37,4 +39,25 @@ export async function criarRodadas(
     )
     .returning({ id: rodadas.id });
   return criadas.map((r) => r.id);
+}
+
+/**
+ * A test file's JSON caller: one call with a bearer token when given. `app` is read per call,
+ * since the app of a test file is built in its beforeAll.
+ */
+export function chamadorJson(app: () => FastifyInstance) {
+  return (metodo: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    app().inject({
+      method: metodo,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload ? { payload } : {}),
+    });
+}
+
+/** Creates a user with its role profile (not master) and logs it in: token, profile id, user id. */
+export async function criarUsuarioLogado(t: AppDeTeste, dados: Parameters<typeof criarUsuario>[1]) {
+  const { user, perfilId } = await criarUsuario(t.deps, dados);
+  if (perfilId === null) throw new Error(`${dados.tipo} não tem perfil`);
+  return { token: await entrar(t.app, dados.email, dados.senha), id: perfilId, userId: user.id };
 }

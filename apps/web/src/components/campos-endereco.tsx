@@ -1,10 +1,11 @@
 import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Autocomplete, Grid, MenuItem, TextField } from '@mui/material';
+import { Grid, MenuItem, TextField } from '@mui/material';
 import { referencias } from '@rodada/contracts';
 import { chamar } from '../lib/api';
 import { MASCARAS } from '../lib/mascaras';
-import { CampoTexto, avancarComEnter } from './campo-texto';
+import { CampoAutocompletar } from './campo-autocompletar';
+import { CampoTexto } from './campo-texto';
 
 /** The 27 states, cached for the session (reference data). */
 export function useEstados() {
@@ -110,40 +111,18 @@ export function CamposEndereco<T extends FieldValues>({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <Controller
-          control={control}
-          name={campo('cidade_id')}
-          render={({ field, fieldState }) => {
-            const opcoes = cidades.data ?? [];
-            const atual = opcoes.find((c) => c.id === Number(field.value)) ?? null;
-            return (
-              <Autocomplete
-                options={opcoes}
-                value={atual}
-                getOptionLabel={(c) => c.nome}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                onChange={(_e, c) => field.onChange(c?.id ?? null)}
-                loading={cidades.isFetching}
-                disabled={desativado || !estadoId}
-                noOptionsText="Nenhuma cidade encontrada"
-                loadingText="Carregando cidades…"
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label="Cidade"
-                    name={field.name}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onKeyDown={avancarComEnter}
-                    error={!!fieldState.error}
-                    helperText={
-                      fieldState.error?.message ?? (cidades.isError ? 'Erro ao carregar cidades' : undefined)
-                    }
-                  />
-                )}
-              />
-            );
-          }}
+        <CampoAutocompletar<T, { id: number; nome: string }>
+          nome={campo('cidade_id')}
+          rotulo="Cidade"
+          opcoes={cidades.data ?? []}
+          carregando={cidades.isFetching}
+          rotuloDa={(c) => c.nome}
+          valorDa={(c) => c.id}
+          vazio={null}
+          semOpcoes="Nenhuma cidade encontrada"
+          textoCarregando="Carregando cidades…"
+          erroDaLista={cidades.isError ? 'Erro ao carregar cidades' : undefined}
+          desativado={desativado || !estadoId}
         />
       </Grid>
       {mostrarTelefones && (

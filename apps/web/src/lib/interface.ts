@@ -15,6 +15,8 @@ export interface OpcoesCodigo {
 /** Transient UI state shared by the shell and the features (dialogs and drawers); not persisted. */
 interface EstadoInterface {
   loginAberto: boolean;
+  /** The login was opened by the cart's checkout: sign-up then offers only cliente (spec 1 §5). */
+  loginDoCheckout: boolean;
   /** The validation-code dialog and the server message that opened it (spec 1 §4). */
   codigo: ({ email: string; mensagem: string } & OpcoesCodigo) | null;
   /** The sign-up dialog (spec 1 §4); the customer flow offers only cliente (spec 1 §5, §6). */
@@ -26,7 +28,7 @@ interface EstadoInterface {
   carrinhoAberto: boolean;
   filtroAberto: boolean;
   menuAberto: boolean;
-  abrirLogin: () => void;
+  abrirLogin: (opcoes?: { checkout?: boolean }) => void;
   fecharLogin: () => void;
   abrirCodigo: (email: string, mensagem: string, opcoes?: OpcoesCodigo) => void;
   fecharCodigo: () => void;
@@ -43,6 +45,7 @@ interface EstadoInterface {
 
 export const useInterface = create<EstadoInterface>()((set) => ({
   loginAberto: false,
+  loginDoCheckout: false,
   codigo: null,
   cadastro: null,
   reset: null,
@@ -50,7 +53,7 @@ export const useInterface = create<EstadoInterface>()((set) => ({
   carrinhoAberto: false,
   filtroAberto: false,
   menuAberto: false,
-  abrirLogin: () => set({ loginAberto: true }),
+  abrirLogin: (opcoes = {}) => set({ loginAberto: true, loginDoCheckout: opcoes.checkout ?? false }),
   fecharLogin: () => set({ loginAberto: false }),
   abrirCodigo: (email, mensagem, opcoes = {}) => set({ codigo: { ...opcoes, email, mensagem } }),
   fecharCodigo: () => set({ codigo: null }),

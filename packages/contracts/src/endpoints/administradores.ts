@@ -1,8 +1,13 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { usuarioLogadoSchema } from './auth.js';
-import { MSG_CONTA, enderecoLidoSchema } from './clientes.js';
 import { cep, cnpj, email, id, obrigatorio, opcional, telefone } from '../campos.js';
+import {
+  consultaDaConta,
+  contaSalvaSchema,
+  enderecoLidoSchema,
+  idDaConta,
+  loginLidoSchema,
+} from './perfis.js';
 
 /** The administrator account's message for an empty field (spec 2 §5 "Administrator account"). */
 export const OBRIGATORIO_ADMINISTRADOR = 'Obrigatório';
@@ -31,12 +36,7 @@ export const enderecoContaAdministradorSchema = z.object({
 
 /** The administrator's own account (spec 2 §3 "administrador", §5 "Administrator account"). */
 export const contaAdministradorSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Id do administrador; quando enviado, precisa ser o do próprio usuário'),
+  id: idDaConta('administrador'),
   nome: obrigatorio(OBRIGATORIO_ADMINISTRADOR).describe('Nome'),
   cnpj: exigido(cnpj('CNPJ Inválido')).describe('CNPJ numérico ou alfanumérico (decisão 5)'),
   user: z.object({
@@ -55,7 +55,7 @@ export const contaAdministradorLidaSchema = z.object({
   nome: z.string(),
   cnpj: z.string().nullable().describe('14 caracteres, sem máscara'),
   novo_cadastro: z.boolean().describe('Conta ainda não completa (verificado falso)'),
-  user: z.object({ email: z.string() }),
+  user: loginLidoSchema,
   endereco: enderecoLidoSchema.nullable(),
 });
 export type ContaAdministradorLida = z.infer<typeof contaAdministradorLidaSchema>;
@@ -67,15 +67,7 @@ export const listarContaAdministrador = endpoint({
   summary: 'Dados da conta do administrador logado',
   tag: 'Administradores',
   roles: ['administrador'],
-  query: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .optional()
-      .describe('Id do administrador; só o do próprio usuário é aceito (outro: 404)'),
-  }),
+  query: consultaDaConta('administrador'),
   response: z.object({ administrador: contaAdministradorLidaSchema }),
 });
 
@@ -91,8 +83,5 @@ export const salvarContaAdministrador = endpoint({
   tag: 'Administradores',
   roles: ['administrador'],
   body: salvarContaAdministradorBody,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_CONTA.contaSalva}'`),
-    user: usuarioLogadoSchema.describe('O usuário atualizado, como o aparelho o guarda'),
-  }),
+  response: contaSalvaSchema,
 });

@@ -1,36 +1,17 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { usuarioLogadoSchema } from './auth.js';
 import { cnpj, cpf, email, enderecoSchema, obrigatorio, opcional } from '../campos.js';
+import {
+  MSG_CONTA,
+  consultaDaConta,
+  contaSalvaSchema,
+  enderecoLidoSchema,
+  idDaConta,
+  loginLidoSchema,
+} from './perfis.js';
 
-/**
- * Texts of the account pages (/{tipo}/minha-conta) that the server sends (spec 2 §5, §8), shared by
- * the customer and administrator contracts; the web shows them and the tests compare against them.
- */
-export const MSG_CONTA = {
-  contaSalva: 'Dados da conta salvos com sucesso',
-  telefoneOuCelular: 'Informe o telefone ou o celular',
-  emailEmUso: 'Este email já está cadastrado',
-  cidadeForaDoEstado: 'Escolha uma cidade do estado selecionado',
-} as const;
-
-/** An address as the account pages read it (spec 2 §3 "endereco"), with the city and state names. */
-export const enderecoLidoSchema = z.object({
-  id: z.number().int(),
-  rua: z.string().nullable(),
-  numero: z.string().nullable(),
-  complemento: z.string().nullable(),
-  bairro: z.string().nullable(),
-  cidade_id: z.number().int().nullable().describe('Código IBGE da cidade'),
-  cidade: z.string().nullable().describe('Nome da cidade'),
-  estado_id: z.number().int().nullable().describe('Código IBGE do estado'),
-  estado: z.string().nullable().describe('Sigla do estado (UF)'),
-  cep: z.string().nullable().describe('8 dígitos, sem máscara (decisão 6)'),
-  telefone: z.string().nullable().describe('Só dígitos (10 ou 11)'),
-  celular: z.string().nullable().describe('Só dígitos (10 ou 11)'),
-  email: z.string().nullable(),
-});
-export type EnderecoLido = z.infer<typeof enderecoLidoSchema>;
+// Defined with what every role's account shares; re-exported here, where the customer page reads them.
+export { MSG_CONTA, enderecoLidoSchema, type EnderecoLido } from './perfis.js';
 
 /**
  * The customer's address on the account page (spec 2 §5 "Customer account"): the store address
@@ -60,12 +41,7 @@ const emailDeLogin = z.object({
  * and then only nome, e-mail and the responsável change. `nome` absent keeps the current name.
  */
 export const contaClienteSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe('Id do cliente; quando enviado, precisa ser o do próprio usuário'),
+  id: idDaConta('cliente'),
   nome: obrigatorio().optional().describe('Nome do cliente (conta já completa); ausente mantém o atual'),
   razao_social: obrigatorio().optional().describe('Razão Social da loja padrão'),
   nome_fantasia: obrigatorio().optional().describe('Nome Fantasia da loja padrão'),
@@ -106,7 +82,7 @@ export const contaClienteLidaSchema = z.object({
   novo_cadastro: z
     .boolean()
     .describe('Conta ainda não completa (verificado falso): o formulário pede a loja'),
-  user: z.object({ email: z.string() }),
+  user: loginLidoSchema,
   endereco: enderecoLidoSchema.nullable().describe('Endereço do cliente'),
   loja: lojaPadraoSchema.nullable().describe('A loja padrão (empresa padrão), quando existe'),
 });
@@ -122,15 +98,7 @@ export const listarContaCliente = endpoint({
   summary: 'Dados da conta do cliente logado (cliente, loja padrão e email de login)',
   tag: 'Clientes',
   roles: ['cliente'],
-  query: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2_147_483_647)
-      .optional()
-      .describe('Id do cliente; só o do próprio usuário é aceito (outro: 404)'),
-  }),
+  query: consultaDaConta('cliente'),
   response: z.object({ cliente: contaClienteLidaSchema }),
 });
 
@@ -147,8 +115,5 @@ export const salvarContaCliente = endpoint({
   tag: 'Clientes',
   roles: ['cliente'],
   body: salvarContaClienteBody,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_CONTA.contaSalva}'`),
-    user: usuarioLogadoSchema.describe('O usuário atualizado, como o aparelho o guarda'),
-  }),
+  response: contaSalvaSchema,
 });

@@ -1,7 +1,15 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { cnpj, email, emailOpcional, enderecoSchema, id, obrigatorio, telefone } from '../campos.js';
-import { usuarioLogadoSchema } from './auth.js';
+import { email, emailOpcional, enderecoSchema, id, telefoneObrigatorio } from '../campos.js';
+import {
+  MSG_CONTA_EMPRESA,
+  contaSalvaSchema,
+  dadosEmpresaLidosSchema,
+  dadosEmpresaSchema,
+  enderecoEmpresaLidoSchema,
+  loginLidoSchema,
+  textoOuNulo,
+} from './perfis.js';
 
 /**
  * The supplier's own account, logo and showroom video (spec 2 §2 "Suppliers", §5 "Supplier
@@ -11,12 +19,8 @@ import { usuarioLogadoSchema } from './auth.js';
 
 /** Every text of these screens, verbatim where spec 2 §8 has one. */
 export const MSG_FORNECEDORES = {
-  contaSalva: 'Dados da conta salvos com sucesso',
-  erroCarregarConta: 'Não foi possível carregar os dados da conta',
-  erroSalvarDados: 'Erro ao salvar os dados',
-  emailEmUso: 'Este email já está cadastrado',
+  ...MSG_CONTA_EMPRESA,
   emailBloqueado: 'O email de login não pode ser alterado depois que a conta foi verificada',
-  cidadeForaDoEstado: 'A cidade não pertence ao estado escolhido',
   logoSalva: 'Logo salva com sucesso',
   erroCarregarLogo: 'Erro ao carregar a logo',
   erroSalvarLogo: 'Erro ao salvar a logo',
@@ -52,28 +56,18 @@ export const VIDEO_SHOWROOM = {
   tolerancia: 1,
 } as const;
 
-const telefoneObrigatorio = z
-  .string({ error: 'Campo obrigatório' })
-  .trim()
-  .min(1, 'Campo obrigatório')
-  .pipe(telefone());
-
 /**
  * The supplier account's address: street (the spec's "logradouro"), number, district, state, city,
  * CEP, telefone and celular required (spec 2 §5); email2 exists on supplier addresses only (§3).
  */
 export const enderecoFornecedorSchema = enderecoSchema.extend({
-  telefone: telefoneObrigatorio,
-  celular: telefoneObrigatorio,
+  telefone: telefoneObrigatorio(),
+  celular: telefoneObrigatorio(),
   email2: emailOpcional(),
 });
 
 /** The Dados tab (spec 2 §5 "Supplier account"); `user.email` is the login. */
-export const fornecedorContaSchema = z.object({
-  razao_social: obrigatorio(),
-  nome_fantasia: obrigatorio(),
-  cnpj: cnpj(),
-  ie: obrigatorio('Campo obrigatório', 20),
+export const fornecedorContaSchema = dadosEmpresaSchema.extend({
   endereco: enderecoFornecedorSchema,
   user: z.object({
     email: email().describe('Email de login; não pode mudar depois que a conta foi verificada'),
@@ -81,34 +75,18 @@ export const fornecedorContaSchema = z.object({
 });
 export type FornecedorContaEntrada = z.input<typeof fornecedorContaSchema>;
 
-const textoOuNulo = z.string().nullable();
-
 /** An address as stored (every part may still be empty on an account not yet completed). */
-export const enderecoLidoSchema = z.object({
-  rua: textoOuNulo,
-  numero: textoOuNulo,
-  complemento: textoOuNulo,
-  bairro: textoOuNulo,
-  estado_id: z.number().int().nullable(),
-  cidade_id: z.number().int().nullable(),
-  cep: textoOuNulo.describe('8 dígitos (decisão 6)'),
-  telefone: textoOuNulo.describe('Só dígitos'),
-  celular: textoOuNulo.describe('Só dígitos'),
+export const enderecoLidoSchema = enderecoEmpresaLidoSchema.extend({
   email: textoOuNulo,
   email2: textoOuNulo,
 });
 
 /** The account as GET answers it. */
-export const fornecedorContaLidaSchema = z.object({
-  id: z.number().int(),
-  razao_social: textoOuNulo,
-  nome_fantasia: z.string(),
-  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (decisão 5)'),
-  ie: textoOuNulo,
+export const fornecedorContaLidaSchema = dadosEmpresaLidosSchema.extend({
   verificado: z.boolean().describe('Cadastro completo; depois dele o email de login fica bloqueado'),
   logo: textoOuNulo.describe('URL da logo (/arquivos/...)'),
   endereco: enderecoLidoSchema,
-  user: z.object({ email: z.string() }),
+  user: loginLidoSchema,
 });
 
 /** Loads the caller's own account (spec 2 §7); `id` is accepted for the spec's shape and ignored. */
@@ -137,7 +115,7 @@ export const salvarConfig = endpoint({
   tag: 'Fornecedores',
   roles: ['fornecedor'],
   body: z.object({ fornecedor: fornecedorContaSchema }),
-  response: z.object({ msg: z.string(), user: usuarioLogadoSchema }),
+  response: contaSalvaSchema,
 });
 
 const paramsFornecedor = z.object({ id: id().describe('Id do fornecedor (só o próprio)') });

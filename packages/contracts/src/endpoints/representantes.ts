@@ -1,7 +1,15 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { cnpj, email, enderecoSchema, obrigatorio, telefone } from '../campos.js';
-import { usuarioLogadoSchema } from './auth.js';
+import { email, enderecoSchema, obrigatorio, telefoneObrigatorio } from '../campos.js';
+import {
+  MSG_CONTA_EMPRESA,
+  contaSalvaSchema,
+  dadosEmpresaLidosSchema,
+  dadosEmpresaSchema,
+  enderecoEmpresaLidoSchema,
+  loginLidoSchema,
+  textoOuNulo,
+} from './perfis.js';
 
 /**
  * The representative's own account (spec 2 §2 "Representatives", §5 "Representative account").
@@ -12,11 +20,7 @@ import { usuarioLogadoSchema } from './auth.js';
 
 /** Every text of the screen, verbatim where spec 2 §8 has one. */
 export const MSG_REPRESENTANTES = {
-  contaSalva: 'Dados da conta salvos com sucesso',
-  erroCarregarConta: 'Não foi possível carregar os dados da conta',
-  erroSalvarDados: 'Erro ao salvar os dados',
-  emailEmUso: 'Este email já está cadastrado',
-  cidadeForaDoEstado: 'A cidade não pertence ao estado escolhido',
+  ...MSG_CONTA_EMPRESA,
   bancoInvalido: 'Banco inválido',
   contaTipoInvalido: 'Escolha Conta Corrente ou Conta Poupança',
   erroCarregarBancos: 'Erro ao carregar os bancos',
@@ -26,21 +30,11 @@ export const MSG_REPRESENTANTES = {
 export const CONTA_TIPOS = ['Conta Corrente', 'Conta Poupança'] as const;
 export type ContaTipo = (typeof CONTA_TIPOS)[number];
 
-const telefoneObrigatorio = z
-  .string({ error: 'Campo obrigatório' })
-  .trim()
-  .min(1, 'Campo obrigatório')
-  .pipe(telefone());
-
 /**
  * The representative account form (spec 2 §5): every field required. The address has no email of
  * its own here: the form's email is the login (`user.email`).
  */
-export const representanteContaSchema = z.object({
-  razao_social: obrigatorio(),
-  nome_fantasia: obrigatorio(),
-  cnpj: cnpj(),
-  ie: obrigatorio('Campo obrigatório', 20),
+export const representanteContaSchema = dadosEmpresaSchema.extend({
   banco: z
     .string({ error: 'Campo obrigatório' })
     .trim()
@@ -56,39 +50,22 @@ export const representanteContaSchema = z.object({
         : MSG_REPRESENTANTES.contaTipoInvalido,
   }),
   endereco: enderecoSchema.omit({ email: true }).extend({
-    telefone: telefoneObrigatorio,
-    celular: telefoneObrigatorio,
+    telefone: telefoneObrigatorio(),
+    celular: telefoneObrigatorio(),
   }),
   user: z.object({ email: email().describe('Email de login') }),
 });
 export type RepresentanteContaEntrada = z.input<typeof representanteContaSchema>;
 
-const textoOuNulo = z.string().nullable();
-
 /** The account as GET answers it (parts may be empty until the first save). */
-export const representanteContaLidaSchema = z.object({
-  id: z.number().int(),
-  razao_social: textoOuNulo,
-  nome_fantasia: z.string(),
-  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (decisão 5)'),
-  ie: textoOuNulo,
+export const representanteContaLidaSchema = dadosEmpresaLidosSchema.extend({
   banco: textoOuNulo,
   agencia: textoOuNulo,
   conta: textoOuNulo,
   conta_tipo: textoOuNulo,
   verificado: z.boolean().describe('Cadastro completo; antes dele não há Cancelar (spec 2 §4)'),
-  endereco: z.object({
-    rua: textoOuNulo,
-    numero: textoOuNulo,
-    complemento: textoOuNulo,
-    bairro: textoOuNulo,
-    estado_id: z.number().int().nullable(),
-    cidade_id: z.number().int().nullable(),
-    cep: textoOuNulo.describe('8 dígitos (decisão 6)'),
-    telefone: textoOuNulo.describe('Só dígitos'),
-    celular: textoOuNulo.describe('Só dígitos'),
-  }),
-  user: z.object({ email: z.string() }),
+  endereco: enderecoEmpresaLidoSchema,
+  user: loginLidoSchema,
 });
 
 /** Loads the caller's own account. */
@@ -113,5 +90,5 @@ export const salvarConta = endpoint({
   tag: 'Representantes',
   roles: ['representante'],
   body: z.object({ representante: representanteContaSchema }),
-  response: z.object({ msg: z.string(), user: usuarioLogadoSchema }),
+  response: contaSalvaSchema,
 });

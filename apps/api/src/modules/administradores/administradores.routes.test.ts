@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG, clientes as contratosClientes } from '@rodada/contracts';
 import { administradores, auditoria, enderecos, users } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
-import { CIDADE_TESTE, garantirCidadeDeTeste } from '../../test/fabricas.js';
+import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
 const { MSG_CONTA } = contratosClientes;
 const LISTAR = '/api/administradores/config/listar';
@@ -46,10 +46,13 @@ beforeAll(async () => {
   for (const tipo of ['master', 'fornecedor', 'representante', 'cliente'] as const) {
     await criarUsuario(t.deps, { tipo, email: `${tipo}@a.test` });
   }
-  const a = await criarUsuario(t.deps, { tipo: 'administrador', email: 'adm@a.test', nome: 'Adm' });
-  admin = { token: await entrar(t.app, 'adm@a.test'), id: a.perfilId!, userId: a.user.id };
-  const o = await criarUsuario(t.deps, { tipo: 'administrador', email: 'adm2@a.test', nome: 'Outro Adm' });
-  outro = { token: await entrar(t.app, 'adm2@a.test'), id: o.perfilId! };
+  admin = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'adm@a.test', nome: 'Adm' });
+  const { token, id } = await criarUsuarioLogado(t, {
+    tipo: 'administrador',
+    email: 'adm2@a.test',
+    nome: 'Outro Adm',
+  });
+  outro = { token, id };
 });
 afterAll(async () => {
   await t.fechar();

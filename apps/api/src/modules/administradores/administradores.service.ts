@@ -1,6 +1,5 @@
 import { clientes, type administradores, type BodyOut, type DadosDe } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
-import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
@@ -10,16 +9,10 @@ import * as repo from './administradores.repository.js';
 type ContaAdministrador = BodyOut<typeof administradores.salvarContaAdministrador>['administrador'];
 type ContaAdministradorLida = DadosDe<typeof administradores.listarContaAdministrador>['administrador'];
 
+const { MSG_CONTA } = clientes;
+
 /** Path of the body's fields in the `errors` of a 400 (the form uses the same paths). */
 const CAMPO = 'administrador';
-
-/** The caller's own administrador id; an `id` naming anyone else answers 404 (ADR 003). */
-function proprioAdministrador(ator: Ator, id: number | undefined): number {
-  if (ator.administradorId === null || (id !== undefined && id !== ator.administradorId)) {
-    throw naoEncontrado();
-  }
-  return ator.administradorId;
-}
 
 /** Loads the caller's account: name, CNPJ, address and login e-mail (spec 2 §7 "Administrators"). */
 export async function listarContaAdministrador(
@@ -27,7 +20,7 @@ export async function listarContaAdministrador(
   ator: Ator,
   id: number | undefined,
 ): Promise<{ administrador: ContaAdministradorLida }> {
-  const conta = await repo.buscarConta(deps.db, proprioAdministrador(ator, id));
+  const conta = await repo.buscarConta(deps.db, perfis.perfilProprio(ator.administradorId, id));
   if (!conta) throw naoEncontrado();
   return {
     administrador: {
@@ -53,33 +46,35 @@ export async function salvarContaAdministrador(
   dados: ContaAdministrador,
   ip: string,
 ) {
-  const administradorId = proprioAdministrador(ator, dados.id);
+  const administradorId = perfis.perfilProprio(ator.administradorId, dados.id);
   const email = dados.user.email;
   const agora = deps.clock.agora();
-  const userId = await deps.db
-    .transaction(async (tx) => {
+  return perfis.salvarConta(
+    deps,
+    { campoEmail: `${CAMPO}.user.email`, msg: MSG_CONTA.contaSalva },
+    async (tx) => {
       const conta = await repo.travarConta(tx, administradorId);
       if (!conta) throw naoEncontrado();
-      if (email !== conta.email.toLowerCase()) {
-        await perfis.exigirEmailLivre(tx, `${CAMPO}.user.email`, email, conta.user_id);
-      }
+      await perfis.exigirEmailLivre(tx, `${CAMPO}.user.email`, email, conta);
       const endereco = await perfis.prepararEndereco(tx, `${CAMPO}.endereco`, dados.endereco, email);
       await repo.atualizarAdministrador(tx, administradorId, {
         nome: dados.nome,
         cnpj: dados.cnpj,
         endereco_id: await perfisRepo.gravarEndereco(tx, conta.endereco_id, endereco),
       });
-      await perfisRepo.concluirLogin(tx, conta.user_id, { email, nome: dados.nome }, agora);
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'atualizar_conta',
-        entidade: 'administradores',
-        entidadeId: administradorId,
-        dados: { ...dados, email_anterior: conta.email },
-        ip,
-      });
+      await perfis.concluirConta(
+        tx,
+        { userId: conta.user_id, email, nome: dados.nome, agora },
+        {
+          userId: ator.userId,
+          acao: 'atualizar_conta',
+          entidade: 'administradores',
+          entidadeId: administradorId,
+          dados: { ...dados, email_anterior: conta.email },
+          ip,
+        },
+      );
       return conta.user_id;
-    })
-    .catch(perfis.traduzirEmailDuplicado(`${CAMPO}.user.email`));
-  return { msg: clientes.MSG_CONTA.contaSalva, user: await perfis.usuarioAtualizado(deps, userId) };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG, clientes as contratos } from '@rodada/contracts';
 import { auditoria, cidades, clientes, enderecos, estados, lojas, users } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
-import { CIDADE_TESTE, garantirCidadeDeTeste } from '../../test/fabricas.js';
+import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
 const { MSG_CONTA } = contratos;
 const LISTAR = '/api/clientes/config/listar';
@@ -57,15 +57,15 @@ beforeAll(async () => {
   for (const tipo of ['master', 'administrador', 'fornecedor', 'representante'] as const) {
     await criarUsuario(t.deps, { tipo, email: `${tipo}@c.test` });
   }
-  const n = await criarUsuario(t.deps, {
+  const n = await criarUsuarioLogado(t, {
     tipo: 'cliente',
     email: 'novo@c.test',
     nome: 'Loja Nova',
     verificado: false,
   });
-  novo = { token: await entrar(t.app, 'novo@c.test'), clienteId: n.perfilId!, userId: n.user.id };
-  const o = await criarUsuario(t.deps, { tipo: 'cliente', email: 'outro@c.test', nome: 'Outra Loja' });
-  outro = { token: await entrar(t.app, 'outro@c.test'), clienteId: o.perfilId! };
+  novo = { token: n.token, clienteId: n.id, userId: n.userId };
+  const o = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'outro@c.test', nome: 'Outra Loja' });
+  outro = { token: o.token, clienteId: o.id };
 });
 afterAll(async () => {
   await t.fechar();

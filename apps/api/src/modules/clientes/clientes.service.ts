@@ -1,6 +1,5 @@
 import { clientes, type BodyOut, type DadosDe } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
-import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
@@ -15,22 +14,13 @@ const { MSG_CONTA, CAMPOS_LOJA_OBRIGATORIOS } = clientes;
 /** Path of the body's fields in the `errors` of a 400 (the form uses the same paths). */
 const CAMPO = 'cliente';
 
-/**
- * The caller's own cliente id. An `id` naming anyone else answers 404: we never reveal whether
- * another customer exists (ADR 003).
- */
-function proprioCliente(ator: Ator, id: number | undefined): number {
-  if (ator.clienteId === null || (id !== undefined && id !== ator.clienteId)) throw naoEncontrado();
-  return ator.clienteId;
-}
-
 /** Loads the caller's account: profile, login e-mail, address and default store (spec 2 §7). */
 export async function listarContaCliente(
   deps: Deps,
   ator: Ator,
   id: number | undefined,
 ): Promise<{ cliente: ContaClienteLida }> {
-  const clienteId = proprioCliente(ator, id);
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
   const conta = await repo.buscarConta(deps.db, clienteId);
   if (!conta) throw naoEncontrado();
   const loja = await repo.buscarLojaPadrao(deps.db, clienteId);
@@ -93,17 +83,17 @@ function blocoDaLoja(dados: ContaCliente, exigir: boolean) {
  * the account is marked completed (verificado). Answers the refreshed login user.
  */
 export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCliente, ip: string) {
-  const clienteId = proprioCliente(ator, dados.id);
+  const clienteId = perfis.perfilProprio(ator.clienteId, dados.id);
   const email = dados.user.email;
   const agora = deps.clock.agora();
-  const userId = await deps.db
-    .transaction(async (tx) => {
+  return perfis.salvarConta(
+    deps,
+    { campoEmail: `${CAMPO}.user.email`, msg: MSG_CONTA.contaSalva },
+    async (tx) => {
       const conta = await repo.travarConta(tx, clienteId);
       if (!conta) throw naoEncontrado();
       const loja = blocoDaLoja(dados, !conta.verificado);
-      if (email !== conta.email.toLowerCase()) {
-        await perfis.exigirEmailLivre(tx, `${CAMPO}.user.email`, email, conta.user_id);
-      }
+      await perfis.exigirEmailLivre(tx, `${CAMPO}.user.email`, email, conta);
 
       let lojaId: number | null = null;
       if (loja) {
@@ -141,17 +131,19 @@ export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCli
         responsavel_cpf: dados.responsavel_cpf,
         ...(dados.nome === undefined ? {} : { nome: dados.nome }),
       });
-      await perfisRepo.concluirLogin(tx, conta.user_id, { email, nome: dados.nome }, agora);
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: conta.verificado ? 'atualizar_conta' : 'concluir_cadastro',
-        entidade: 'clientes',
-        entidadeId: clienteId,
-        dados: { ...dados, loja_padrao_id: lojaId, email_anterior: conta.email },
-        ip,
-      });
+      await perfis.concluirConta(
+        tx,
+        { userId: conta.user_id, email, nome: dados.nome, agora },
+        {
+          userId: ator.userId,
+          acao: conta.verificado ? 'atualizar_conta' : 'concluir_cadastro',
+          entidade: 'clientes',
+          entidadeId: clienteId,
+          dados: { ...dados, loja_padrao_id: lojaId, email_anterior: conta.email },
+          ip,
+        },
+      );
       return conta.user_id;
-    })
-    .catch(perfis.traduzirEmailDuplicado(`${CAMPO}.user.email`));
-  return { msg: MSG_CONTA.contaSalva, user: await perfis.usuarioAtualizado(deps, userId) };
+    },
+  );
 }

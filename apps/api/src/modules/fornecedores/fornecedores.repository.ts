@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { arquivos, enderecos, fornecedores, users } from '../../db/schema/index.js';
+import { colunasEnderecoDaConta } from '../perfis/perfis.repository.js';
 
 const logo = alias(arquivos, 'logo');
 const video = alias(arquivos, 'video');
@@ -23,19 +24,7 @@ export async function buscarConta(db: Db, fornecedorId: number) {
       verificado: users.verificado,
       logo_chave: logo.chave,
       video_chave: video.chave,
-      endereco: {
-        rua: enderecos.rua,
-        numero: enderecos.numero,
-        complemento: enderecos.complemento,
-        bairro: enderecos.bairro,
-        estado_id: enderecos.estado_id,
-        cidade_id: enderecos.cidade_id,
-        cep: enderecos.cep,
-        telefone: enderecos.telefone,
-        celular: enderecos.celular,
-        email: enderecos.email,
-        email2: enderecos.email2,
-      },
+      endereco: { ...colunasEnderecoDaConta, email: enderecos.email, email2: enderecos.email2 },
     })
     .from(fornecedores)
     .innerJoin(users, eq(users.id, fornecedores.user_id))
@@ -82,37 +71,6 @@ export async function loginDoUsuario(tx: Tx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return linha ?? null;
-}
-
-/** The columns the supplier account writes into its address. */
-export interface EnderecoFornecedorGravado {
-  rua: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  cidade_id: number;
-  estado_id: number;
-  cep: string;
-  telefone: string;
-  celular: string;
-  email: string | null;
-  email2: string | null;
-  local: string;
-}
-
-/** Updates the address `id`, or inserts one when `id` is null; answers the address id. */
-export async function gravarEndereco(
-  tx: Tx,
-  id: number | null,
-  dados: EnderecoFornecedorGravado,
-): Promise<number> {
-  if (id !== null) {
-    await tx.update(enderecos).set(dados).where(eq(enderecos.id, id));
-    return id;
-  }
-  const [linha] = await tx.insert(enderecos).values(dados).returning({ id: enderecos.id });
-  if (!linha) throw new Error('endereço não gravado');
-  return linha.id;
 }
 
 /** Updates the supplier profile of the account page. */

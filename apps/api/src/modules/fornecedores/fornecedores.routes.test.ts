@@ -4,9 +4,14 @@ import sharp from 'sharp';
 import { fornecedores as contrato } from '@rodada/contracts';
 import { arquivos, auditoria, enderecos, fornecedores, users } from '../../db/schema/index.js';
 import { MSG_IMAGEM } from '../../lib/imagens.js';
-import { CIDADE_TESTE, garantirCidadeDeTeste } from '../../test/fabricas.js';
+import {
+  CIDADE_TESTE,
+  chamadorJson,
+  criarUsuarioLogado,
+  garantirCidadeDeTeste,
+} from '../../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste, webmDeTeste } from '../../test/midias.js';
-import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { bearer, criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 
 const { MSG_FORNECEDORES: MSG, VIDEO_SHOWROOM } = contrato;
 
@@ -17,16 +22,8 @@ const f1 = { email: 'fornecedor1@f.test', token: '', id: 0, userId: 0 };
 const f2 = { email: 'fornecedor2@f.test', token: '', id: 0, userId: 0 };
 let tokenRepresentante = '';
 
-type Metodo = 'GET' | 'POST';
 /** One JSON call with a bearer token when given. */
-function chamar(metodo: Metodo, url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method: metodo,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const chamar = chamadorJson(() => t.app);
 
 /** Uploads raw bytes as the showroom video. */
 function enviarVideo(token: string, conteudo: Buffer, tipo = 'video/mp4', nome = 'desfile.mp4') {
@@ -70,13 +67,9 @@ beforeAll(async () => {
     [f1, false],
     [f2, true],
   ] as const) {
-    const { user, perfilId } = await criarUsuario(t.deps, { tipo: 'fornecedor', email: f.email, verificado });
-    f.id = perfilId!;
-    f.userId = user.id;
-    f.token = await entrar(t.app, f.email);
+    Object.assign(f, await criarUsuarioLogado(t, { tipo: 'fornecedor', email: f.email, verificado }));
   }
-  await criarUsuario(t.deps, { tipo: 'representante', email: 'rep@f.test' });
-  tokenRepresentante = await entrar(t.app, 'rep@f.test');
+  tokenRepresentante = (await criarUsuarioLogado(t, { tipo: 'representante', email: 'rep@f.test' })).token;
   await criarUsuario(t.deps, { tipo: 'cliente', email: 'outro@f.test' });
 });
 afterAll(async () => {

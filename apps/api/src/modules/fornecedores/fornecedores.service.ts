@@ -11,8 +11,8 @@ import {
   duracaoIsoBmff,
   identificarConteiner,
 } from '../../lib/videos.js';
-import * as perfis from '../perfis/perfis.repository.js';
-import { usuarioAtualizado } from '../perfis/perfis.service.js';
+import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './fornecedores.repository.js';
 
 // The supplier's own account, logo and showroom video (spec 2 §2 "Suppliers", §4 "Account
@@ -40,19 +40,7 @@ function exigirProprio(ator: Ator, id: number, msg?: string): number {
   return proprio;
 }
 
-const ENDERECO_VAZIO: ContaLida['endereco'] = {
-  rua: null,
-  numero: null,
-  complemento: null,
-  bairro: null,
-  estado_id: null,
-  cidade_id: null,
-  cep: null,
-  telefone: null,
-  celular: null,
-  email: null,
-  email2: null,
-};
+const ENDERECO_VAZIO: ContaLida['endereco'] = { ...perfis.ENDERECO_VAZIO, email: null, email2: null };
 
 /** The account page (GET /api/fornecedores/config/listar): the Dados tab, the logo and the video. */
 export async function carregarConta(
@@ -91,23 +79,25 @@ export async function salvarConta(
 ): Promise<{ msg: string; user: UsuarioLogado }> {
   const id = proprioFornecedor(ator);
   const email = dados.user.email;
-  const userId = await deps.db
-    .transaction(async (tx) => {
+  return perfis.salvarConta(
+    deps,
+    { campoEmail: 'fornecedor.user.email', msg: MSG.contaSalva },
+    async (tx) => {
       const atual = await repo.travarFornecedor(tx, id);
       if (!atual) throw naoEncontrado();
       const login = await repo.loginDoUsuario(tx, atual.user_id);
       if (!login) throw naoEncontrado();
       const erros: Record<string, string> = {};
-      const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+      const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
       if (!local) erros['fornecedor.endereco.cidade_id'] = MSG.cidadeForaDoEstado;
-      const emailMudou = email !== login.email.toLowerCase();
+      const emailMudou = perfis.emailMudou(email, login.email);
       if (emailMudou && login.verificado) erros['fornecedor.user.email'] = MSG.emailBloqueado;
-      else if (emailMudou && (await perfis.emailEmUso(tx, email, atual.user_id))) {
+      else if (emailMudou && (await perfisRepo.emailEmUso(tx, email, atual.user_id))) {
         erros['fornecedor.user.email'] = MSG.emailEmUso;
       }
       if (!local || Object.keys(erros).length > 0) throw invalido(erros);
 
-      const enderecoId = await repo.gravarEndereco(tx, atual.endereco_id, { ...dados.endereco, local });
+      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, { ...dados.endereco, local });
       await repo.atualizarFornecedor(tx, id, {
         razao_social: dados.razao_social,
         nome_fantasia: dados.nome_fantasia,
@@ -117,29 +107,19 @@ export async function salvarConta(
         local,
       });
       // The display name follows the trade name, as fornecedor_nome does (spec 1 §3).
-      await perfis.concluirLogin(
+      await perfis.concluirConta(
         tx,
-        atual.user_id,
-        { email: emailMudou ? email : login.email, nome: dados.nome_fantasia },
-        deps.clock.agora(),
+        {
+          userId: atual.user_id,
+          email: emailMudou ? email : login.email,
+          nome: dados.nome_fantasia,
+          agora: deps.clock.agora(),
+        },
+        { userId: ator.userId, acao: 'salvar_conta', entidade: 'fornecedores', entidadeId: id, dados, ip },
       );
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'salvar_conta',
-        entidade: 'fornecedores',
-        entidadeId: id,
-        dados,
-        ip,
-      });
       return atual.user_id;
-    })
-    .catch((e: unknown) => {
-      // Two saves racing for the same e-mail: the unique index decides, with the same 400.
-      if (perfis.violouUnico(e, 'users_email_lower_uq'))
-        throw invalido({ 'fornecedor.user.email': MSG.emailEmUso });
-      throw e;
-    });
-  return { msg: MSG.contaSalva, user: await usuarioAtualizado(deps, userId) };
+    },
+  );
 }
 
 /** The logo URL (GET /api/fornecedores/{id}/logo/listar); another supplier's id gets 403. */

@@ -33,6 +33,19 @@ export async function lerEndereco(db: Db | Tx, id: number | null) {
 }
 export type EnderecoComNomes = NonNullable<Awaited<ReturnType<typeof lerEndereco>>>;
 
+/** The address parts every account page edits, for a role's select of its account (`endereco: {…}`). */
+export const colunasEnderecoDaConta = {
+  rua: enderecos.rua,
+  numero: enderecos.numero,
+  complemento: enderecos.complemento,
+  bairro: enderecos.bairro,
+  estado_id: enderecos.estado_id,
+  cidade_id: enderecos.cidade_id,
+  cep: enderecos.cep,
+  telefone: enderecos.telefone,
+  celular: enderecos.celular,
+};
+
 /** 'Cidade/UF' when the city belongs to the state, else null (a city of another state is refused). */
 export async function localDaCidade(db: Db | Tx, cidadeId: number, estadoId: number): Promise<string | null> {
   const [linha] = await db
@@ -55,7 +68,10 @@ export interface EnderecoGravado {
   cep: string;
   telefone: string | null;
   celular: string | null;
-  email: string;
+  /** The contact e-mail: most roles copy the login; a supplier types its own, or none. */
+  email: string | null;
+  /** A second contact e-mail, on supplier addresses only (spec 2 §3). */
+  email2?: string | null;
   local: string;
 }
 

@@ -1,7 +1,8 @@
 import { clientes, type UsuarioLogado } from '@rodada/contracts';
 import type { Tx } from '../../db/client.js';
+import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
-import { invalido, naoAutenticado } from '../../lib/errors.js';
+import { invalido, naoAutenticado, naoEncontrado } from '../../lib/errors.js';
 import { buscarUsuarioComPerfil } from '../auth/auth.repository.js';
 import { paraUsuarioLogado } from '../auth/auth.service.js';
 import * as repo from './perfis.repository.js';
@@ -12,6 +13,29 @@ const { MSG_CONTA } = clientes;
 
 /** The unique index on lower(users.email) (db/schema/usuarios.ts). */
 const INDICE_EMAIL = 'users_email_lower_uq';
+
+/**
+ * The caller's own profile id (`proprio`, from the session). An `id` naming anyone else answers
+ * 404, as does a session without that profile: we never reveal whether another account exists
+ * (ADR 003).
+ */
+export function perfilProprio(proprio: number | null, id: number | undefined): number {
+  if (proprio === null || (id !== undefined && id !== proprio)) throw naoEncontrado();
+  return proprio;
+}
+
+/** An account's address before its first save: every part the account pages edit is empty. */
+export const ENDERECO_VAZIO = {
+  rua: null,
+  numero: null,
+  complemento: null,
+  bairro: null,
+  estado_id: null,
+  cidade_id: null,
+  cep: null,
+  telefone: null,
+  celular: null,
+} as const;
 
 /** An address as the account forms send it, already normalised by the contract. */
 export interface EnderecoDaConta {
@@ -42,13 +66,27 @@ export async function prepararEndereco(
   return { ...endereco, email, local };
 }
 
-/** 400 on the e-mail field when another login already uses it (logins are case-insensitive). */
-export async function exigirEmailLivre(tx: Tx, campo: string, email: string, userId: number): Promise<void> {
-  if (await repo.emailEmUso(tx, email, userId)) throw invalido({ [campo]: MSG_CONTA.emailEmUso });
+/** Whether the body's login e-mail (the contract lower-cases it) is another than the stored one. */
+export function emailMudou(email: string, atual: string): boolean {
+  return email !== atual.toLowerCase();
+}
+
+/**
+ * 400 on the e-mail field when the login changes to one another login already uses (logins are
+ * case-insensitive); keeping the stored e-mail is always allowed.
+ */
+export async function exigirEmailLivre(
+  tx: Tx,
+  campo: string,
+  email: string,
+  atual: { email: string; user_id: number },
+): Promise<void> {
+  if (!emailMudou(email, atual.email)) return;
+  if (await repo.emailEmUso(tx, email, atual.user_id)) throw invalido({ [campo]: MSG_CONTA.emailEmUso });
 }
 
 /** Rethrows a lost race on the e-mail index as the same 400 the check above gives. */
-export function traduzirEmailDuplicado(campo: string): (erro: unknown) => never {
+function traduzirEmailDuplicado(campo: string): (erro: unknown) => never {
   return (erro) => {
     if (repo.violouUnico(erro, INDICE_EMAIL)) throw invalido({ [campo]: MSG_CONTA.emailEmUso });
     throw erro;
@@ -56,8 +94,35 @@ export function traduzirEmailDuplicado(campo: string): (erro: unknown) => never 
 }
 
 /** The refreshed login user (spec 2 §4: the device's stored user is replaced by the one answered). */
-export async function usuarioAtualizado(deps: Deps, userId: number): Promise<UsuarioLogado> {
+async function usuarioAtualizado(deps: Deps, userId: number): Promise<UsuarioLogado> {
   const usuario = await buscarUsuarioComPerfil(deps.db, { id: userId });
   if (!usuario) throw naoAutenticado();
   return paraUsuarioLogado(usuario);
+}
+
+/**
+ * Runs an account save (`gravar`, which answers the account's user id) in one transaction and
+ * answers `{msg, user}` with the refreshed user. Two saves racing for one e-mail: the unique index
+ * decides, and the loser gets the same 400 on `campoEmail` as the check before the write gives.
+ */
+export async function salvarConta(
+  deps: Deps,
+  resposta: { campoEmail: string; msg: string },
+  gravar: (tx: Tx) => Promise<number>,
+): Promise<{ msg: string; user: UsuarioLogado }> {
+  const userId = await deps.db.transaction(gravar).catch(traduzirEmailDuplicado(resposta.campoEmail));
+  return { msg: resposta.msg, user: await usuarioAtualizado(deps, userId) };
+}
+
+/**
+ * The last steps of every account save, in its transaction: the login takes the e-mail (and the
+ * name, when given) and becomes verificado (spec 2 §4), and the save goes to the audit trail.
+ */
+export async function concluirConta(
+  tx: Tx,
+  login: { userId: number; email: string; nome?: string | undefined; agora: Date },
+  registro: Parameters<typeof auditar>[1],
+): Promise<void> {
+  await repo.concluirLogin(tx, login.userId, { email: login.email, nome: login.nome }, login.agora);
+  await auditar(tx, registro);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { bancos, enderecos, representantes, users } from '../../db/schema/index.js';
+import { colunasEnderecoDaConta } from '../perfis/perfis.repository.js';
 
 /** The representative account page (spec 2 §3 "representante"): profile, bank, login, address. */
 export async function buscarConta(db: Db, representanteId: number) {
@@ -17,17 +18,7 @@ export async function buscarConta(db: Db, representanteId: number) {
       conta_tipo: representantes.conta_tipo,
       email: users.email,
       verificado: users.verificado,
-      endereco: {
-        rua: enderecos.rua,
-        numero: enderecos.numero,
-        complemento: enderecos.complemento,
-        bairro: enderecos.bairro,
-        estado_id: enderecos.estado_id,
-        cidade_id: enderecos.cidade_id,
-        cep: enderecos.cep,
-        telefone: enderecos.telefone,
-        celular: enderecos.celular,
-      },
+      endereco: colunasEnderecoDaConta,
     })
     .from(representantes)
     .innerJoin(users, eq(users.id, representantes.user_id))

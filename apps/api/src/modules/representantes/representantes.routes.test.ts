@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { representantes as contrato } from '@rodada/contracts';
 import { auditoria, bancos, enderecos, representantes, users } from '../../db/schema/index.js';
-import { CIDADE_TESTE, garantirCidadeDeTeste } from '../../test/fabricas.js';
-import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import {
+  CIDADE_TESTE,
+  chamadorJson,
+  criarUsuarioLogado,
+  garantirCidadeDeTeste,
+} from '../../test/fabricas.js';
+import { criarAppDeTeste, entrar, type AppDeTeste } from '../../test/app.js';
 
 const { MSG_REPRESENTANTES: MSG } = contrato;
 
@@ -15,14 +20,7 @@ const r2 = { email: 'rep2@r.test', token: '', id: 0 };
 let tokenFornecedor = '';
 
 /** One JSON call with a bearer token when given. */
-function chamar(metodo: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method: metodo,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const chamar = chamadorJson(() => t.app);
 
 /** A complete, valid account, as the form sends it (masks included). */
 function contaValida(mudancas: Record<string, unknown> = {}) {
@@ -61,12 +59,13 @@ beforeAll(async () => {
     { codigo: '001', nome: 'Banco do Brasil S.A.' },
     { codigo: '341', nome: 'Itaú Unibanco S.A.' },
   ]);
-  const a = await criarUsuario(t.deps, { tipo: 'representante', email: r1.email, verificado: false });
-  Object.assign(r1, { id: a.perfilId!, userId: a.user.id, token: await entrar(t.app, r1.email) });
-  const b = await criarUsuario(t.deps, { tipo: 'representante', email: r2.email });
-  Object.assign(r2, { id: b.perfilId!, token: await entrar(t.app, r2.email) });
-  await criarUsuario(t.deps, { tipo: 'fornecedor', email: 'forn@r.test' });
-  tokenFornecedor = await entrar(t.app, 'forn@r.test');
+  Object.assign(
+    r1,
+    await criarUsuarioLogado(t, { tipo: 'representante', email: r1.email, verificado: false }),
+  );
+  const { id, token } = await criarUsuarioLogado(t, { tipo: 'representante', email: r2.email });
+  Object.assign(r2, { id, token });
+  tokenFornecedor = (await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'forn@r.test' })).token;
 });
 afterAll(async () => {
   await t.fechar();

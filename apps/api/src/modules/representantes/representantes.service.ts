@@ -1,10 +1,9 @@
 import { representantes, type UsuarioLogado, type z } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
-import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
-import * as perfis from '../perfis/perfis.repository.js';
-import { usuarioAtualizado } from '../perfis/perfis.service.js';
+import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './representantes.repository.js';
 
 // The representative's own account (spec 2 §2 "Representatives", §4 "Account verification", §5
@@ -21,24 +20,12 @@ function proprioRepresentante(ator: Ator): number {
   return ator.representanteId;
 }
 
-const ENDERECO_VAZIO: ContaLida['endereco'] = {
-  rua: null,
-  numero: null,
-  complemento: null,
-  bairro: null,
-  estado_id: null,
-  cidade_id: null,
-  cep: null,
-  telefone: null,
-  celular: null,
-};
-
 /** The account page (GET /api/representantes/conta). */
 export async function carregarConta(deps: Deps, ator: Ator): Promise<{ representante: ContaLida }> {
   const linha = await repo.buscarConta(deps.db, proprioRepresentante(ator));
   if (!linha) throw naoEncontrado();
   const { email, endereco, ...perfil } = linha;
-  return { representante: { ...perfil, endereco: endereco ?? ENDERECO_VAZIO, user: { email } } };
+  return { representante: { ...perfil, endereco: endereco ?? perfis.ENDERECO_VAZIO, user: { email } } };
 }
 
 /**
@@ -55,21 +42,23 @@ export async function salvarConta(
 ): Promise<{ msg: string; user: UsuarioLogado }> {
   const id = proprioRepresentante(ator);
   const email = dados.user.email;
-  const userId = await deps.db
-    .transaction(async (tx) => {
+  return perfis.salvarConta(
+    deps,
+    { campoEmail: 'representante.user.email', msg: MSG.contaSalva },
+    async (tx) => {
       const atual = await repo.travarRepresentante(tx, id);
       if (!atual) throw naoEncontrado();
       const erros: Record<string, string> = {};
-      const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+      const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
       if (!local) erros['representante.endereco.cidade_id'] = MSG.cidadeForaDoEstado;
       if (!(await repo.bancoExiste(tx, dados.banco))) erros['representante.banco'] = MSG.bancoInvalido;
-      const emailMudou = email !== atual.email.toLowerCase();
-      if (emailMudou && (await perfis.emailEmUso(tx, email, atual.user_id))) {
+      const emailMudou = perfis.emailMudou(email, atual.email);
+      if (emailMudou && (await perfisRepo.emailEmUso(tx, email, atual.user_id))) {
         erros['representante.user.email'] = MSG.emailEmUso;
       }
       if (!local || Object.keys(erros).length > 0) throw invalido(erros);
 
-      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, {
+      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, {
         ...dados.endereco,
         email,
         local,
@@ -77,28 +66,17 @@ export async function salvarConta(
       const { endereco: _endereco, user: _user, ...perfil } = dados;
       await repo.atualizarRepresentante(tx, id, { ...perfil, endereco_id: enderecoId });
       // The display name follows the trade name, as representante_nome does (spec 1 §3).
-      await perfis.concluirLogin(
+      await perfis.concluirConta(
         tx,
-        atual.user_id,
-        { email: emailMudou ? email : atual.email, nome: dados.nome_fantasia },
-        deps.clock.agora(),
+        {
+          userId: atual.user_id,
+          email: emailMudou ? email : atual.email,
+          nome: dados.nome_fantasia,
+          agora: deps.clock.agora(),
+        },
+        { userId: ator.userId, acao: 'salvar_conta', entidade: 'representantes', entidadeId: id, dados, ip },
       );
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'salvar_conta',
-        entidade: 'representantes',
-        entidadeId: id,
-        dados,
-        ip,
-      });
       return atual.user_id;
-    })
-    .catch((e: unknown) => {
-      // Two saves racing for the same e-mail: the unique index decides, with the same 400.
-      if (perfis.violouUnico(e, 'users_email_lower_uq')) {
-        throw invalido({ 'representante.user.email': MSG.emailEmUso });
-      }
-      throw e;
-    });
-  return { msg: MSG.contaSalva, user: await usuarioAtualizado(deps, userId) };
+    },
+  );
 }

@@ -9,8 +9,8 @@ import {
   tokens,
   users,
 } from '../../db/schema/index.js';
-import { criarRodadas } from '../../test/fabricas.js';
-import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { chamadorJson, criarRodadas } from '../../test/fabricas.js';
+import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 
 let t: AppDeTeste;
 let master: string;
@@ -22,14 +22,7 @@ const tokensDe: Record<string, string> = {};
 
 type Metodo = 'GET' | 'POST';
 /** One call, with a bearer token when given. */
-function chamar(metodo: Metodo, url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method: metodo,
-    url,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const chamar = chamadorJson(() => t.app);
 
 /** Tries a login and answers the raw response. */
 function logar(email: string, password: string) {

@@ -235,7 +235,7 @@ export function BarraSuperior() {
         {usuario ? (
           <MenuUsuario usuario={usuario} />
         ) : (
-          <Button color="inherit" variant="outlined" onClick={ui.abrirLogin} sx={{ ml: 1 }}>
+          <Button color="inherit" variant="outlined" onClick={() => ui.abrirLogin()} sx={{ ml: 1 }}>
             Entrar
           </Button>
         )}

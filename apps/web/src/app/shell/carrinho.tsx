@@ -29,7 +29,8 @@ export function CarrinhoDrawer() {
 
   const finalizar = () => {
     definir(false);
-    if (!usuario) abrirLogin();
+    // spec 1 §2.11: checkout needs login; a visitor signing up from here can only be a cliente.
+    if (!usuario) abrirLogin({ checkout: true });
     else void navegar('/checkout');
   };
 

@@ -35,7 +35,7 @@ export function DialogoLogin() {
   const abrirCodigo = useInterface((s) => s.abrirCodigo);
   const abrirCadastro = useInterface((s) => s.abrirCadastro);
   const abrirReset = useInterface((s) => s.abrirReset);
-  const carrinho = useEstadoLocal((s) => s.carrinho);
+  const doCheckout = useInterface((s) => s.loginDoCheckout);
   const entrar = useEstadoLocal((s) => s.entrar);
   const local = useLocation();
   const navegar = useNavigate();
@@ -121,7 +121,7 @@ export function DialogoLogin() {
                   fechar();
                   // A visitor with a filled cart is checking out as a customer: the customer flow
                   // offers only cliente (spec 1 §5, §6; §2.11: checkout needs login).
-                  abrirCadastro({ somenteCliente: carrinho.length > 0 });
+                  abrirCadastro({ somenteCliente: doCheckout });
                 }}
               >
                 Criar conta

@@ -7,6 +7,15 @@ import { useEstadoLocal } from '../../../lib/estado-local';
 import type { MudancaDeLogin } from './conta-dialogo-login';
 import { emailMudou } from './conta-formulario';
 
+/** What an account save answers: the message and the refreshed login user (spec 2 §4). */
+export interface RespostaConta {
+  msg: string;
+  user: UsuarioLogado;
+}
+
+/** Hands a save's answer to useAposSalvarConta, with the e-mail the form loaded and where to go. */
+export type AoSalvarConta = (resposta: RespostaConta, emailAnterior: string, destino: string | null) => void;
+
 /**
  * What happens after an account save (spec 2 §2 "Customer account", §4): the stored user is replaced
  * by the one answered; a changed login shows 'Informações para Login', whose 'Entendi' leads on (to
@@ -18,11 +27,7 @@ export function useAposSalvarConta(chave: QueryKey) {
   const consultas = useQueryClient();
   const [mudanca, setMudanca] = useState<(MudancaDeLogin & { destino: string }) | null>(null);
 
-  function concluir(
-    resposta: { msg: string; user: UsuarioLogado },
-    emailAnterior: string,
-    destino: string | null,
-  ) {
+  function concluir(resposta: RespostaConta, emailAnterior: string, destino: string | null) {
     useEstadoLocal.getState().atualizarUsuario(resposta.user);
     if (emailMudou(emailAnterior, resposta.user.email)) {
       setMudanca({ anterior: emailAnterior, novo: resposta.user.email, destino: destino ?? '/' });

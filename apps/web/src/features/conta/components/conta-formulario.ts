@@ -9,13 +9,19 @@ import { mascararTelefone } from '../../../lib/mascaras';
 import type { FormContaAdministrador } from '../api/salvar-conta-administrador';
 import type { FormContaCliente } from '../api/salvar-conta-cliente';
 
-// Pure helpers of the two account pages (/cliente/minha-conta and /administrador/minha-conta):
-// what the forms start with, and where the user goes after saving.
+// Pure helpers of the account pages (/{tipo}/minha-conta): what the forms start with, and where
+// the user goes after saving.
 
 type EnderecoLido = clientes.EnderecoLido;
 
+/** The address parts every account form edits (each role's read schema has these, maybe more). */
+type EnderecoEditado = Pick<
+  EnderecoLido,
+  'rua' | 'numero' | 'complemento' | 'bairro' | 'estado_id' | 'cidade_id' | 'cep' | 'telefone' | 'celular'
+>;
+
 /** An address as the form shows it: masks applied, empty strings instead of nulls. */
-export function valoresEndereco(e: EnderecoLido | null) {
+export function valoresEndereco(e: EnderecoEditado | null) {
   return {
     rua: e?.rua ?? '',
     numero: e?.numero ?? '',
@@ -54,6 +60,21 @@ export function valoresCliente(c: clientes.ContaClienteLida): FormContaCliente {
       ie: c.ie ?? c.loja?.ie ?? '',
       endereco: valoresEndereco(c.loja?.endereco ?? c.endereco),
     },
+  };
+}
+
+/** The company block of the supplier and representative forms, shown the same way. */
+export function valoresEmpresa(c: {
+  razao_social: string | null;
+  nome_fantasia: string;
+  cnpj: string | null;
+  ie: string | null;
+}) {
+  return {
+    razao_social: c.razao_social ?? '',
+    nome_fantasia: c.nome_fantasia,
+    cnpj: c.cnpj ? formatarCnpj(c.cnpj) : '',
+    ie: c.ie ?? '',
   };
 }
 

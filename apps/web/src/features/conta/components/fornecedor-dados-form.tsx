@@ -1,16 +1,15 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack } from '@mui/material';
-import { formatarCep, formatarCnpj, fornecedores, z } from '@rodada/contracts';
+import { fornecedores, z } from '@rodada/contracts';
 import { CampoTexto } from '../../../components/campo-texto';
-import { CamposEndereco } from '../../../components/campos-endereco';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
-import { MASCARAS, mascararTelefone } from '../../../lib/mascaras';
 import { CHAVE_CONTA_FORNECEDOR, useSalvarContaFornecedor } from '../api/fornecedor-conta';
 import { useAposSalvarConta } from './conta-apos-salvar';
 import { ContaBarraSalvar } from './conta-barra-salvar';
+import { ContaCamposEmpresa } from './conta-campos-empresa';
 import { ContaDialogoLogin } from './conta-dialogo-login';
-import { ContaSecao } from './conta-secao';
+import { valoresEmpresa, valoresEndereco } from './conta-formulario';
 
 const MSG = fornecedores.MSG_FORNECEDORES;
 const esquema = z.object({ fornecedor: fornecedores.fornecedorContaSchema });
@@ -20,25 +19,13 @@ type ContaLida = z.output<typeof fornecedores.fornecedorContaLidaSchema>;
 
 /** What the Dados form starts with: the stored values with their masks, '' for what is missing. */
 export function valoresFornecedor(f: ContaLida): Entrada {
-  const e = f.endereco;
   return {
     fornecedor: {
-      razao_social: f.razao_social ?? '',
-      nome_fantasia: f.nome_fantasia,
-      cnpj: f.cnpj ? formatarCnpj(f.cnpj) : '',
-      ie: f.ie ?? '',
+      ...valoresEmpresa(f),
       endereco: {
-        rua: e.rua ?? '',
-        numero: e.numero ?? '',
-        complemento: e.complemento ?? '',
-        bairro: e.bairro ?? '',
-        estado_id: e.estado_id,
-        cidade_id: e.cidade_id,
-        cep: e.cep ? formatarCep(e.cep) : '',
-        telefone: e.telefone ? mascararTelefone(e.telefone) : '',
-        celular: e.celular ? mascararTelefone(e.celular) : '',
-        email: e.email ?? '',
-        email2: e.email2 ?? '',
+        ...valoresEndereco(f.endereco),
+        email: f.endereco.email ?? '',
+        email2: f.endereco.email2 ?? '',
       },
       user: { email: f.user.email },
     },
@@ -74,56 +61,35 @@ export function FornecedorDadosForm({ conta }: { conta: ContaLida }) {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
-        <ContaSecao titulo="Dados da Empresa">
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="fornecedor.razao_social" rotulo="Razão Social" />
+        <ContaCamposEmpresa<Entrada>
+          prefixo="fornecedor"
+          email={{
+            disabled: conta.verificado,
+            // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
+            sx: { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } },
+            helperText: conta.verificado
+              ? 'É o seu login; não pode ser alterado depois que a conta foi verificada.'
+              : 'É o seu login na Rodada.',
+          }}
+          complementoEndereco={
+            <Grid container spacing={2} sx={{ mt: 2 }}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <CampoTexto<Entrada>
+                  nome="fornecedor.endereco.email"
+                  rotulo="Email de contato"
+                  type="email"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <CampoTexto<Entrada>
+                  nome="fornecedor.endereco.email2"
+                  rotulo="Email de contato 2"
+                  type="email"
+                />
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="fornecedor.nome_fantasia" rotulo="Nome Fantasia" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="fornecedor.cnpj" rotulo="CNPJ" mascara={MASCARAS.cnpj} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="fornecedor.ie" rotulo="Inscrição Estadual" />
-            </Grid>
-            <Grid size={12}>
-              <CampoTexto<Entrada>
-                nome="fornecedor.user.email"
-                rotulo="Email"
-                type="email"
-                disabled={conta.verificado}
-                // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
-                sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-                helperText={
-                  conta.verificado
-                    ? 'É o seu login; não pode ser alterado depois que a conta foi verificada.'
-                    : 'É o seu login na Rodada.'
-                }
-              />
-            </Grid>
-          </Grid>
-        </ContaSecao>
-        <ContaSecao titulo="Endereço">
-          <CamposEndereco<Entrada>
-            prefixo="fornecedor.endereco"
-            rotuloRua="Logradouro"
-            mostrarEmail={false}
-          />
-          <Grid container spacing={2} sx={{ mt: 2 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="fornecedor.endereco.email" rotulo="Email de contato" type="email" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada>
-                nome="fornecedor.endereco.email2"
-                rotulo="Email de contato 2"
-                type="email"
-              />
-            </Grid>
-          </Grid>
-        </ContaSecao>
+          }
+        />
         <ContaBarraSalvar salvando={salvar.isPending} />
       </Stack>
       <ContaDialogoLogin mudanca={apos.mudanca} aoEntender={apos.entender} />

@@ -1,29 +1,21 @@
 import { useNavigate } from 'react-router';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Autocomplete,
-  Button,
-  Grid,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  CircularProgress,
-} from '@mui/material';
+import { Button, Grid, MenuItem, Paper, Stack, TextField, CircularProgress } from '@mui/material';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { formatarCep, formatarCnpj, representantes, z } from '@rodada/contracts';
-import { CampoTexto, avancarComEnter } from '../../../components/campo-texto';
-import { CamposEndereco } from '../../../components/campos-endereco';
+import { representantes, z } from '@rodada/contracts';
+import { CampoAutocompletar } from '../../../components/campo-autocompletar';
+import { CampoTexto } from '../../../components/campo-texto';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
-import { MASCARAS, mascararTelefone } from '../../../lib/mascaras';
 import {
   CHAVE_CONTA_REPRESENTANTE,
   useBancos,
   useSalvarContaRepresentante,
 } from '../api/representante-conta';
 import { useAposSalvarConta } from './conta-apos-salvar';
+import { ContaCamposEmpresa } from './conta-campos-empresa';
 import { ContaDialogoLogin } from './conta-dialogo-login';
+import { valoresEmpresa, valoresEndereco } from './conta-formulario';
 import { ContaSecao } from './conta-secao';
 
 const { MSG_REPRESENTANTES: MSG, CONTA_TIPOS } = representantes;
@@ -34,28 +26,14 @@ type ContaLida = z.output<typeof representantes.representanteContaLidaSchema>;
 
 /** What the form starts with: the stored values with their masks, '' for what is missing. */
 export function valoresRepresentante(r: ContaLida): Entrada {
-  const e = r.endereco;
   return {
     representante: {
-      razao_social: r.razao_social ?? '',
-      nome_fantasia: r.nome_fantasia,
-      cnpj: r.cnpj ? formatarCnpj(r.cnpj) : '',
-      ie: r.ie ?? '',
+      ...valoresEmpresa(r),
       banco: r.banco ?? '',
       agencia: r.agencia ?? '',
       conta: r.conta ?? '',
       conta_tipo: (r.conta_tipo ?? '') as Entrada['representante']['conta_tipo'],
-      endereco: {
-        rua: e.rua ?? '',
-        numero: e.numero ?? '',
-        complemento: e.complemento ?? '',
-        bairro: e.bairro ?? '',
-        estado_id: e.estado_id,
-        cidade_id: e.cidade_id,
-        cep: e.cep ? formatarCep(e.cep) : '',
-        telefone: e.telefone ? mascararTelefone(e.telefone) : '',
-        celular: e.celular ? mascararTelefone(e.celular) : '',
-      },
+      endereco: valoresEndereco(r.endereco),
       user: { email: r.user.email },
     },
   };
@@ -65,38 +43,17 @@ export function valoresRepresentante(r: ContaLida): Entrada {
 function CampoBanco() {
   const bancos = useBancos();
   return (
-    <Controller<Entrada, 'representante.banco'>
-      name="representante.banco"
-      render={({ field, fieldState }) => {
-        const opcoes = bancos.data ?? [];
-        const atual = opcoes.find((b) => b.codigo === field.value) ?? null;
-        return (
-          <Autocomplete
-            options={opcoes}
-            value={atual}
-            getOptionLabel={(b) => `${b.codigo} — ${b.nome}`}
-            isOptionEqualToValue={(a, b) => a.codigo === b.codigo}
-            onChange={(_e, b) => field.onChange(b?.codigo ?? '')}
-            loading={bancos.isFetching}
-            noOptionsText="Nenhum banco encontrado"
-            loadingText="Carregando bancos…"
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Banco"
-                name={field.name}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onKeyDown={avancarComEnter}
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ?? (bancos.isError ? MSG.erroCarregarBancos : undefined)
-                }
-              />
-            )}
-          />
-        );
-      }}
+    <CampoAutocompletar<Entrada, { codigo: string; nome: string }>
+      nome="representante.banco"
+      rotulo="Banco"
+      opcoes={bancos.data ?? []}
+      carregando={bancos.isFetching}
+      rotuloDa={(b) => `${b.codigo} — ${b.nome}`}
+      valorDa={(b) => b.codigo}
+      vazio=""
+      semOpcoes="Nenhum banco encontrado"
+      textoCarregando="Carregando bancos…"
+      erroDaLista={bancos.isError ? MSG.erroCarregarBancos : undefined}
     />
   );
 }
@@ -126,37 +83,10 @@ export function RepresentanteContaForm({ conta }: { conta: ContaLida }) {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
-        <ContaSecao titulo="Dados da Empresa">
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="representante.razao_social" rotulo="Razão Social" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="representante.nome_fantasia" rotulo="Nome Fantasia" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="representante.cnpj" rotulo="CNPJ" mascara={MASCARAS.cnpj} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <CampoTexto<Entrada> nome="representante.ie" rotulo="Inscrição Estadual" />
-            </Grid>
-            <Grid size={12}>
-              <CampoTexto<Entrada>
-                nome="representante.user.email"
-                rotulo="Email"
-                type="email"
-                helperText="É o seu login na Rodada; a senha continua a mesma se ele mudar."
-              />
-            </Grid>
-          </Grid>
-        </ContaSecao>
-        <ContaSecao titulo="Endereço">
-          <CamposEndereco<Entrada>
-            prefixo="representante.endereco"
-            rotuloRua="Logradouro"
-            mostrarEmail={false}
-          />
-        </ContaSecao>
+        <ContaCamposEmpresa<Entrada>
+          prefixo="representante"
+          email={{ helperText: 'É o seu login na Rodada; a senha continua a mesma se ele mudar.' }}
+        />
         <ContaSecao titulo="Dados Bancários" descricao="A conta onde você recebe as comissões.">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 8 }}>

@@ -1,19 +1,16 @@
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Grid, Stack, Typography } from '@mui/material';
-import { clientes, type UsuarioLogado } from '@rodada/contracts';
+import { Alert, Grid } from '@mui/material';
+import { clientes } from '@rodada/contracts';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { CHAVE_CONTA_CLIENTE, useContaCliente } from '../api/conta-cliente';
 import { useSalvarContaCliente, type FormContaCliente } from '../api/salvar-conta-cliente';
-import { useAposSalvarConta } from '../components/conta-apos-salvar';
-import { ContaBarraSalvar } from '../components/conta-barra-salvar';
-import { ContaCarga } from '../components/conta-carga';
-import { ContaDialogoLogin } from '../components/conta-dialogo-login';
+import type { AoSalvarConta } from '../components/conta-apos-salvar';
 import { destinoAposSalvar, valoresCliente } from '../components/conta-formulario';
+import { ContaFormulario, ContaPagina } from '../components/conta-pagina';
 import { ContaResumoLoja } from '../components/conta-resumo-loja';
 import { ContaSecao } from '../components/conta-secao';
 import { TEXTOS_CONTA } from '../components/conta-textos';
@@ -109,13 +106,13 @@ function CamposContaCompleta({ conta }: { conta: clientes.ContaClienteLida }) {
   );
 }
 
-/** The form of one loaded account; remounted (new key) whenever the account is reloaded. */
+/** The form of one loaded account (remounted by ContaPagina whenever the account is reloaded). */
 function FormularioContaCliente({
   conta,
   aoSalvar,
 }: {
   conta: clientes.ContaClienteLida;
-  aoSalvar: (r: { msg: string; user: UsuarioLogado }, emailAnterior: string, destino: string | null) => void;
+  aoSalvar: AoSalvarConta;
 }) {
   const salvar = useSalvarContaCliente();
   const itensNoCarrinho = useEstadoLocal((s) => s.carrinho.length);
@@ -125,25 +122,17 @@ function FormularioContaCliente({
     defaultValues: valoresCliente(conta),
   });
 
-  const enviar = form.handleSubmit(async (dados) => {
-    try {
-      const resposta = await salvar.mutateAsync(dados);
-      const destino = destinoAposSalvar({ primeiroCadastro: conta.novo_cadastro, itensNoCarrinho });
-      aoSalvar(resposta, conta.user.email, destino);
-    } catch (e) {
-      mostrarErroDoServidor(e, form.setError, TEXTOS_CONTA.erroSalvar);
-    }
-  });
-
   return (
-    <FormProvider {...form}>
-      <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Dados da conta">
-        <Stack spacing={3}>
-          {conta.novo_cadastro ? <CamposNovoCadastro /> : <CamposContaCompleta conta={conta} />}
-          <ContaBarraSalvar salvando={form.formState.isSubmitting} />
-        </Stack>
-      </form>
-    </FormProvider>
+    <ContaFormulario
+      form={form}
+      salvar={(dados) => salvar.mutateAsync(dados)}
+      aoSalvar={(resposta) => {
+        const destino = destinoAposSalvar({ primeiroCadastro: conta.novo_cadastro, itensNoCarrinho });
+        aoSalvar(resposta, conta.user.email, destino);
+      }}
+    >
+      {conta.novo_cadastro ? <CamposNovoCadastro /> : <CamposContaCompleta conta={conta} />}
+    </ContaFormulario>
   );
 }
 
@@ -154,24 +143,13 @@ function FormularioContaCliente({
 export default function ClienteMinhaContaPage() {
   const verificado = useEstadoLocal((s) => s.usuario?.verificado ?? true);
   const consulta = useContaCliente();
-  const aposSalvar = useAposSalvarConta(CHAVE_CONTA_CLIENTE);
-
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
-      <Typography variant="h4" component="h1">
-        {TEXTOS_CONTA.titulo}
-      </Typography>
-      {!verificado && <Alert severity="error">{TEXTOS_CONTA.cadastroIncompleto}</Alert>}
-      {consulta.data ? (
-        <FormularioContaCliente
-          key={consulta.dataUpdatedAt}
-          conta={consulta.data}
-          aoSalvar={aposSalvar.concluir}
-        />
-      ) : (
-        <ContaCarga erro={consulta.isError} tentarDeNovo={() => void consulta.refetch()} />
-      )}
-      <ContaDialogoLogin mudanca={aposSalvar.mudanca} aoEntender={aposSalvar.entender} />
-    </Stack>
+    <ContaPagina
+      consulta={consulta}
+      chave={CHAVE_CONTA_CLIENTE}
+      aviso={!verificado && <Alert severity="error">{TEXTOS_CONTA.cadastroIncompleto}</Alert>}
+    >
+      {(conta, aoSalvar) => <FormularioContaCliente conta={conta} aoSalvar={aoSalvar} />}
+    </ContaPagina>
   );
 }

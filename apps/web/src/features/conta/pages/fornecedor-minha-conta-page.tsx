@@ -5,6 +5,7 @@ import { useEstadoLocal } from '../../../lib/estado-local';
 import { useContaFornecedor } from '../api/fornecedor-conta';
 import { ContaCarga } from '../components/conta-carga';
 import { ContaSecao } from '../components/conta-secao';
+import { avisoCadastroIncompleto } from '../components/conta-textos';
 import { FornecedorDadosForm } from '../components/fornecedor-dados-form';
 import { FornecedorVideo } from '../components/fornecedor-video';
 import { LogoEditor } from '../components/logo-editor';
@@ -48,10 +49,7 @@ export default function FornecedorMinhaContaPage() {
         Minha Conta
       </Typography>
       {conta.data && !conta.data.fornecedor.verificado && (
-        <Alert severity="error">
-          Caro fornecedor, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios
-          abaixo e clique em SALVAR para poder prosseguir
-        </Alert>
+        <Alert severity="error">{avisoCadastroIncompleto('fornecedor')}</Alert>
       )}
       <Tabs
         value={aba}

@@ -1,6 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useContaRepresentante } from '../api/representante-conta';
 import { ContaCarga } from '../components/conta-carga';
+import { avisoCadastroIncompleto } from '../components/conta-textos';
 import { RepresentanteContaForm } from '../components/representante-conta-form';
 
 /**
@@ -15,10 +16,7 @@ export default function RepresentanteMinhaContaPage() {
         Minha Conta
       </Typography>
       {conta.data && !conta.data.verificado && (
-        <Alert severity="error">
-          Caro representante, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios
-          abaixo e clique em SALVAR para poder prosseguir
-        </Alert>
+        <Alert severity="error">{avisoCadastroIncompleto('representante')}</Alert>
       )}
       {conta.data ? (
         <RepresentanteContaForm conta={conta.data} />
