@@ -129,6 +129,31 @@ test('[visitante] cria conta de cliente: formulário, termos, Aguarde..., códig
     verificado: false,
     cliente_nome: 'Boutique Ana Maria',
   });
+
+  // Issue 4: the new account is completed on minha-conta and lands where the spec says (spec 2 §2:
+  // with an empty cart, the shop).
+  const form = page.getByRole('form', { name: 'Dados da conta' });
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByLabel('Razão Social').fill('Boutique Ana Maria Modas Ltda');
+  await form.getByLabel('Nome Fantasia').fill('Boutique Ana Maria');
+  await form.getByLabel('CNPJ').fill('11222333000181');
+  await form.getByLabel('Inscrição Estadual').fill('ISENTO');
+  await form.getByLabel('CEP').fill('95020000');
+  await form.getByLabel('Rua').fill('Rua Sinimbu');
+  await form.getByLabel('Número').fill('1200');
+  await form.getByLabel('Bairro').fill('Centro');
+  await form.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Rio Grande do Sul', exact: true }).click();
+  await form.getByRole('combobox', { name: 'Cidade' }).fill('Caxias do Sul');
+  await page.getByRole('option', { name: 'Caxias do Sul', exact: true }).click();
+  await form.getByLabel('Celular').fill('54999991100');
+  await form.getByLabel('Nome do Responsável').fill('Ana Maria Souza');
+  await form.getByLabel('CPF do Responsável').fill('52998224725');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Dados da conta salvos com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const completo = await page.evaluate(() => localStorage.getItem('rodada'));
+  expect(JSON.parse(completo ?? '{}').state?.usuario?.verificado).toBe(true);
 });
 
 test('[visitante] email já cadastrado aparece no campo email e o formulário guarda o que foi digitado', async ({
