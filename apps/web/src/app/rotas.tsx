@@ -14,11 +14,21 @@ const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/ajuda': lazy(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': lazy(() => import('../features/conta/pages/alterar-senha-page')),
   '/usuarios': lazy(() => import('../features/usuarios/pages/usuarios-page')),
+  '/empresas': lazy(() => import('../features/empresas/pages/empresas-page')),
+  '/empresas/cadastrar': lazy(() => import('../features/empresas/pages/empresa-cadastrar-page')),
+  '/empresas/:id/editar': lazy(() => import('../features/empresas/pages/empresa-editar-page')),
   '/cliente/minha-conta': lazy(() => import('../features/conta/pages/cliente-minha-conta-page')),
   '/administrador/minha-conta': lazy(() => import('../features/conta/pages/administrador-minha-conta-page')),
   '/fornecedor/minha-conta': lazy(() => import('../features/conta/pages/fornecedor-minha-conta-page')),
   '/representante/minha-conta': lazy(() => import('../features/conta/pages/representante-minha-conta-page')),
   '/alterar-logo': lazy(() => import('../features/conta/pages/alterar-logo-page')),
+  '/administradores': lazy(() => import('../features/administradores/pages/administradores-page')),
+  '/administradores/adicionar': lazy(
+    () => import('../features/administradores/pages/administrador-form-page'),
+  ),
+  '/administradores/:administrador_id/editar': lazy(
+    () => import('../features/administradores/pages/administrador-form-page'),
+  ),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

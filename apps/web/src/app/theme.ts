@@ -5,8 +5,28 @@ import { ptBR } from '@mui/material/locale';
  * Rodada's identity: a deep wine (the fashion-trade fairs' velvet) with a warm gold accent,
  * instead of the default blue. Touch targets stay large for tablets at the stands.
  */
+/**
+ * People who ask their system for less motion get instant transitions (WCAG 2.3.3); the browser
+ * tests run that way too, so they see settled screens and never a half-faded dialog.
+ */
+const reduzirMovimento =
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const semMovimento = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 export const tema = createTheme(
   {
+    ...(reduzirMovimento ? { transitions: semMovimento } : {}),
     palette: {
       primary: { main: '#7a1f3d', contrastText: '#ffffff' },
       secondary: { main: '#c9962b', contrastText: '#1d1d1d' },

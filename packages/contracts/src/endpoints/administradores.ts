@@ -1,5 +1,6 @@
 import { z } from '../zod-setup.js';
-import { endpoint } from '../envelope.js';
+import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import { CAPACIDADES } from '../capabilities.js';
 import { cep, cnpj, email, id, obrigatorio, opcional, telefone } from '../campos.js';
 import {
   consultaDaConta,
@@ -84,4 +85,137 @@ export const salvarContaAdministrador = endpoint({
   roles: ['administrador'],
   body: salvarContaAdministradorBody,
   response: contaSalvaSchema,
+});
+
+/* ---------------------------------------------------------------------------------------------
+ * Administrators maintenance (master; spec 2 §2 "Administrators", §5 "Administrator form", §7).
+ * ------------------------------------------------------------------------------------------- */
+
+/** Messages of the administrators screens (spec 2 §8 "Administrators"). */
+export const MSG_ADMINISTRADORES = {
+  erroListar: 'Erro ao listar administradores',
+  erroEditar: 'Erro ao editar administrador',
+  erroSalvar: 'Erro ao salvar administrador',
+  salvo: 'Administrador salvo com sucesso',
+  atualizado: 'Administrador atualizado com sucesso',
+  excluido: 'Administrador excluído com sucesso',
+  erroExcluir: 'Erro ao excluir administrador',
+  organizaRodadas: 'Este administrador organiza rodadas e não pode ser excluído',
+} as const;
+
+/** The administrator form's message for an empty field (spec 2 §5 "Administrator form"). */
+export const OBRIGATORIO_FORM_ADMINISTRADOR = 'Campo Obrigatório';
+
+/** One administrator as the list and the edit form show it. */
+export const administradorListaSchema = z.object({
+  id: z.number().int().describe('Id do perfil de administrador'),
+  nome: z.string(),
+  email: z.string().describe('Email de login'),
+  cnpj: z.string().nullable().describe('14 caracteres, sem máscara; nulo até completar a conta'),
+  cidade_estado: z.string().nullable().describe("'Cidade/UF' do endereço; nulo sem endereço"),
+});
+export type AdministradorLista = z.infer<typeof administradorListaSchema>;
+
+/** The `:id` of an administrator profile in the path. */
+const idAdministradorParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647).describe('Id do administrador'),
+});
+
+/** Administrators list (spec 2 §7 "GET list (returns administradores)"): paginated, searchable. */
+export const listarAdministradores = endpoint({
+  method: 'GET',
+  path: '/api/administradores/listar',
+  summary: 'Lista os administradores (paginada, com busca por nome ou email)',
+  tag: 'Administradores',
+  roles: CAPACIDADES['administradores.gerir'],
+  query: paginacaoQuery.extend({
+    busca: z
+      .string()
+      .max(100)
+      .optional()
+      .transform((s) => s?.trimStart() || undefined)
+      .describe('Parte do nome ou do email (espaços à esquerda ignorados)'),
+  }),
+  response: z.object({
+    administradores: paginaSchema.extend({ data: z.array(administradorListaSchema) }),
+  }),
+});
+
+/** Name of the administrator form: required ('Campo Obrigatório'). */
+const nomeAdministrador = z
+  .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
+  .trim()
+  .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
+  .max(255, 'No máximo 255 caracteres');
+
+/** The administrator form (spec 2 §5): nome and email required; the email is the login. */
+export const administradorFormSchema = z.object({
+  nome: nomeAdministrador.describe('Nome'),
+  email: z
+    .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
+    .trim()
+    .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
+    .max(255, 'No máximo 255 caracteres')
+    .toLowerCase()
+    .pipe(z.email('E-mail inválido'))
+    .describe('Email de login (único, sem diferenciar maiúsculas)'),
+});
+export type AdministradorForm = z.input<typeof administradorFormSchema>;
+
+/**
+ * Creates an administrator (spec 2 §7 "POST save"): the login (e-mail validated) and its profile,
+ * with a random temporary password shown once and to be changed at the first login (decision 1).
+ */
+export const salvarAdministrador = endpoint({
+  method: 'POST',
+  path: '/api/administradores/salvar',
+  summary: 'Cadastra um administrador com senha temporária (mostrada uma vez)',
+  tag: 'Administradores',
+  roles: CAPACIDADES['administradores.gerir'],
+  body: administradorFormSchema,
+  response: z.object({
+    msg: z.string().describe(`'${MSG_ADMINISTRADORES.salvo}'`),
+    id: z.number().int().describe('Id do perfil de administrador criado'),
+    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
+  }),
+});
+
+/** One administrator for the edit form (spec 2 §7 "GET {id}/editar"). */
+export const editarAdministrador = endpoint({
+  method: 'GET',
+  path: '/api/administradores/:id/editar',
+  summary: 'Dados de um administrador para edição',
+  tag: 'Administradores',
+  roles: CAPACIDADES['administradores.gerir'],
+  params: idAdministradorParams,
+  response: z.object({ administrador: administradorListaSchema }),
+});
+
+/**
+ * Updates an administrator's name (spec 2 §7 "POST {id}/atualizar"). The e-mail is not editable
+ * (spec 2 §5: disabled when editing): an `email` in the body is ignored.
+ */
+export const atualizarAdministrador = endpoint({
+  method: 'POST',
+  path: '/api/administradores/:id/atualizar',
+  summary: 'Atualiza o nome de um administrador (o email não é alterado)',
+  tag: 'Administradores',
+  roles: CAPACIDADES['administradores.gerir'],
+  params: idAdministradorParams,
+  body: z.object({ nome: nomeAdministrador.describe('Nome') }),
+  response: z.object({ msg: z.string().describe(`'${MSG_ADMINISTRADORES.atualizado}'`) }),
+});
+
+/**
+ * Deletes an administrator, profile and login (spec 2 §7 "POST {id}/excluir"). One that organises
+ * rounds is kept (409): the rounds would lose their organiser.
+ */
+export const excluirAdministrador = endpoint({
+  method: 'POST',
+  path: '/api/administradores/:id/excluir',
+  summary: 'Exclui um administrador (409 se organiza rodadas)',
+  tag: 'Administradores',
+  roles: CAPACIDADES['administradores.gerir'],
+  params: idAdministradorParams,
+  response: z.object({ msg: z.string() }),
 });

@@ -1,6 +1,15 @@
 import { z } from '../zod-setup.js';
 import { endpoint } from '../envelope.js';
-import { cnpj, cpf, email, enderecoSchema, obrigatorio, opcional } from '../campos.js';
+import {
+  cnpj,
+  cpf,
+  email,
+  enderecoSchema,
+  obrigatorio,
+  opcional,
+  telefoneObrigatorio,
+  telefoneOpcional,
+} from '../campos.js';
 import {
   MSG_CONTA,
   consultaDaConta,
@@ -116,4 +125,122 @@ export const salvarContaCliente = endpoint({
   roles: ['cliente'],
   body: salvarContaClienteBody,
   response: contaSalvaSchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form", §7).
+// ---------------------------------------------------------------------------------------------
+
+/** Texts of /empresas and its form that the server sends (spec 2 §8), compared by the tests. */
+export const MSG_EMPRESAS = {
+  erroListar: 'Erro ao listar empresas',
+  salva: 'Empresa salva com sucesso',
+  atualizada: 'Empresa atualizada com sucesso',
+  excluida: 'Empresa excluída com sucesso',
+  padraoNaoExclui: 'A empresa padrão não pode ser excluída',
+  usadaEmPedidos: 'Esta empresa tem pedidos e não pode ser excluída',
+  erroSalvar: 'Erro ao salvar empresa',
+  erroExcluir: 'Erro ao excluir empresa',
+} as const;
+
+/** At most this many stores are listed for one customer (a customer has few). */
+export const LIMITE_LOJAS = 200;
+
+/**
+ * The store's address: telefone and e-mail required; CEP required with more than 7 digits
+ * (spec 3 §5 "Company form", the more specific passage; 'CEP inválido').
+ */
+export const enderecoLojaSchema = enderecoSchema.extend({
+  telefone: telefoneObrigatorio(),
+  celular: telefoneOpcional(),
+  email: email('E-mail inválido'),
+});
+
+/** The body of a store save (spec 2 §5 "Company form"). */
+export const lojaEntradaSchema = z.object({
+  razao_social: obrigatorio().describe('Razão Social'),
+  nome_fantasia: obrigatorio().describe('Nome Fantasia'),
+  cnpj: cnpj('CNPJ inválido').describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
+  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
+  endereco: enderecoLojaSchema,
+});
+export type LojaEntrada = z.input<typeof lojaEntradaSchema>;
+
+/** A store as the list and the form read it. */
+export const lojaLidaSchema = z.object({
+  id: z.number().int(),
+  razao_social: z.string(),
+  nome_fantasia: z.string(),
+  cnpj: z.string().describe('14 caracteres, sem máscara'),
+  ie: z.string().nullable(),
+  padrao: z.boolean().describe('A empresa padrão: não pode ser excluída'),
+  endereco: enderecoLidoSchema.nullable(),
+});
+export type LojaLida = z.infer<typeof lojaLidaSchema>;
+
+const idPositivo = (descricao: string) =>
+  z.coerce.number().int().positive().max(2_147_483_647).describe(descricao);
+
+/** `:id` of the customer; in this slice only the caller's own (another: 404). */
+const clienteParams = z.object({ id: idPositivo('Id do cliente (só o do próprio cliente)') });
+const lojaParams = clienteParams.extend({ loja_id: idPositivo('Id da empresa (loja)') });
+
+/** The customer's stores (spec 2 §7 "GET /api/clientes/{id}/lojas/listar"), the default first. */
+export const listarLojas = endpoint({
+  method: 'GET',
+  path: '/api/clientes/:id/lojas/listar',
+  summary: `Lista as empresas (lojas) do cliente, a padrão primeiro (no máximo ${LIMITE_LOJAS})`,
+  tag: 'Clientes',
+  roles: ['cliente'],
+  params: clienteParams,
+  response: z.object({ lojas: z.array(lojaLidaSchema) }),
+});
+
+/** One store, for its edit form. */
+export const editarLoja = endpoint({
+  method: 'GET',
+  path: '/api/clientes/:id/lojas/:loja_id/editar',
+  summary: 'Dados de uma empresa (loja) do cliente, para o formulário',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  params: lojaParams,
+  response: z.object({ loja: lojaLidaSchema }),
+});
+
+/** Creates a store (spec 2 §7 "POST /api/clientes/{id}/lojas/salvar"); never the default one. */
+export const salvarLoja = endpoint({
+  method: 'POST',
+  path: '/api/clientes/:id/lojas/salvar',
+  summary: 'Cadastra uma empresa (loja) do cliente',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  params: clienteParams,
+  body: lojaEntradaSchema,
+  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.salva}'`), loja: lojaLidaSchema }),
+});
+
+/** Updates a store (spec 2 §7 "POST /api/clientes/{id}/lojas/{id}/atualizar"). */
+export const atualizarLoja = endpoint({
+  method: 'POST',
+  path: '/api/clientes/:id/lojas/:loja_id/atualizar',
+  summary: 'Atualiza uma empresa (loja) do cliente',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  params: lojaParams,
+  body: lojaEntradaSchema,
+  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.atualizada}'`), loja: lojaLidaSchema }),
+});
+
+/**
+ * Deletes a store (spec 2 §7 "POST /api/clientes/{id}/lojas/{id}/excluir"): never the default one
+ * (409), nor one that orders use (409).
+ */
+export const excluirLoja = endpoint({
+  method: 'POST',
+  path: '/api/clientes/:id/lojas/:loja_id/excluir',
+  summary: 'Exclui uma empresa (loja) do cliente (nem a padrão, nem uma usada em pedidos)',
+  tag: 'Clientes',
+  roles: ['cliente'],
+  params: lojaParams,
+  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.excluida}'`) }),
 });

@@ -1,13 +1,17 @@
-import { clientes, type administradores, type BodyOut, type DadosDe } from '@rodada/contracts';
+import { administradores as contrato, clientes, MSG, type BodyOut, type DadosDe } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
+import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
-import { naoEncontrado } from '../../lib/errors.js';
+import { conflito, naoEncontrado } from '../../lib/errors.js';
+import { pagina } from '../../lib/paginacao.js';
+import * as usuarios from '../usuarios/usuarios.service.js';
+import * as usuariosRepo from '../usuarios/usuarios.repository.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as repo from './administradores.repository.js';
 
-type ContaAdministrador = BodyOut<typeof administradores.salvarContaAdministrador>['administrador'];
-type ContaAdministradorLida = DadosDe<typeof administradores.listarContaAdministrador>['administrador'];
+type ContaAdministrador = BodyOut<typeof contrato.salvarContaAdministrador>['administrador'];
+type ContaAdministradorLida = DadosDe<typeof contrato.listarContaAdministrador>['administrador'];
 
 const { MSG_CONTA } = clientes;
 
@@ -77,4 +81,107 @@ export async function salvarContaAdministrador(
       return conta.user_id;
     },
   );
+}
+
+const { MSG_ADMINISTRADORES } = contrato;
+
+/** Administrators list for master (spec 2 §2): paginated, searchable by name or e-mail. */
+export async function listarAdministradores(
+  deps: Deps,
+  q: { busca?: string | undefined; page: number; paginacao: number },
+) {
+  const { total, data } = await repo.listarAdministradores(deps.db, {
+    busca: q.busca,
+    page: q.page,
+    porPagina: q.paginacao,
+  });
+  return { administradores: pagina(data, total, q.page, q.paginacao) };
+}
+
+/** The administrator or 404. */
+async function administradorOu404(deps: Deps, id: number) {
+  const adm = await repo.buscarAdministrador(deps.db, id);
+  if (!adm) throw naoEncontrado();
+  return adm;
+}
+
+/** The list/edit shape (no login or address ids). */
+function paraLista(a: NonNullable<Awaited<ReturnType<typeof repo.buscarAdministrador>>>) {
+  return { id: a.id, nome: a.nome, email: a.email, cnpj: a.cnpj, cidade_estado: a.cidade_estado };
+}
+
+/**
+ * Master creates an administrator (spec 2 §7 "POST save"): the same as creating an administrador
+ * login on /usuarios (e-mail validated, temporary password shown once and to be changed at the
+ * first login, decision 1); answers the new profile's id.
+ */
+export async function salvarAdministrador(
+  deps: Deps,
+  ator: Ator,
+  dados: { nome: string; email: string },
+  ip: string,
+) {
+  const { id: userId, senha } = await usuarios.cadastrarUsuario(deps, ator, dados, ip);
+  const id = await repo.idDoPerfil(deps.db, userId);
+  if (id === null) throw new Error('perfil de administrador não criado');
+  return { msg: MSG_ADMINISTRADORES.salvo, id, senha };
+}
+
+/** One administrator for the edit form. */
+export async function editarAdministrador(deps: Deps, id: number) {
+  return { administrador: paraLista(await administradorOu404(deps, id)) };
+}
+
+/** Renames an administrator; the e-mail is not editable here (spec 2 §5 "Administrator form"). */
+export async function atualizarAdministrador(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  dados: { nome: string },
+  ip: string,
+) {
+  const antes = await administradorOu404(deps, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.renomearAdministrador(tx, id, antes.user_id, dados.nome, deps.clock.agora());
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'atualizar',
+      entidade: 'administradores',
+      entidadeId: id,
+      dados: { antes: { nome: antes.nome }, depois: dados },
+      ip,
+    });
+  });
+  return { msg: MSG_ADMINISTRADORES.atualizado };
+}
+
+/**
+ * Deletes an administrator: profile, login (its sessions end) and address. One that organises
+ * rounds is kept (409), and so is one with other history (orders and the like).
+ */
+export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, ip: string) {
+  const adm = await administradorOu404(deps, id);
+  if (await repo.organizaRodadas(deps.db, id)) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
+  const usuario = await usuariosRepo.buscarUsuario(deps.db, adm.user_id);
+  if (usuario && (await usuariosRepo.possuiRegistros(deps.db, usuario))) {
+    throw conflito(MSG.usuarioComRegistros);
+  }
+  await deps.db
+    .transaction(async (tx) => {
+      await repo.excluirAdministrador(tx, adm.user_id, adm.endereco_id);
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'excluir',
+        entidade: 'administradores',
+        entidadeId: id,
+        dados: { nome: adm.nome, email: adm.email, user_id: adm.user_id },
+        ip,
+      });
+    })
+    .catch((e: unknown) => {
+      // A round created meanwhile still keeps the administrator (restrict).
+      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
+      throw e;
+    });
+  return { msg: MSG_ADMINISTRADORES.excluido };
 }

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { MSG, clientes as contratos } from '@rodada/contracts';
+import { auditoria, enderecos, lojas, pedidos } from '../../db/schema/index.js';
+import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
+
+const { MSG_EMPRESAS } = contratos;
+
+let t: AppDeTeste;
+/** The customer whose stores are managed. */
+let eu: { token: string; clienteId: number; userId: number };
+/** Another customer, whose stores nobody else may read or change. */
+let outro: { token: string; clienteId: number };
+/** Tokens of every role that is not cliente. */
+const outrosPapeis: Record<string, string> = {};
+let padraoId: number;
+let lojaDoOutroId: number;
+
+const listar = (clienteId: number) => `/api/clientes/${clienteId}/lojas/listar`;
+const salvarUrl = (clienteId: number) => `/api/clientes/${clienteId}/lojas/salvar`;
+const editarUrl = (clienteId: number, lojaId: number) => `/api/clientes/${clienteId}/lojas/${lojaId}/editar`;
+const atualizarUrl = (clienteId: number, lojaId: number) =>
+  `/api/clientes/${clienteId}/lojas/${lojaId}/atualizar`;
+const excluirUrl = (clienteId: number, lojaId: number) =>
+  `/api/clientes/${clienteId}/lojas/${lojaId}/excluir`;
+
+/** A complete store (spec 2 §5 "Company form"); `mudar` and `endereco` override parts of it. */
+function loja(mudar: Record<string, unknown> = {}, endereco: Record<string, unknown> = {}) {
+  return {
+    razao_social: 'Filial Centro Confecções Ltda',
+    nome_fantasia: 'Filial Centro',
+    cnpj: '12.ABC.345/01DE-35',
+    ie: '123456789',
+    endereco: {
+      rua: 'Rua Augusta',
+      numero: '900',
+      complemento: 'Loja 2',
+      bairro: 'Consolação',
+      estado_id: CIDADE_TESTE.estado_id,
+      cidade_id: CIDADE_TESTE.cidade_id,
+      cep: '01304-001',
+      telefone: '(11) 3222-1100',
+      celular: '(11) 98888-7777',
+      email: 'Filial@Loja.test',
+      ...endereco,
+    },
+    ...mudar,
+  };
+}
+
+const post = (url: string, token: string | null, payload?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    ...(token ? { headers: bearer(token) } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const get = (url: string, token: string | null) =>
+  t.app.inject({ url, ...(token ? { headers: bearer(token) } : {}) });
+
+const lojasDo = (clienteId: number) => t.deps.db.select().from(lojas).where(eq(lojas.cliente_id, clienteId));
+
+/** Inserts a store directly (the default one comes from the account's first save). */
+async function inserirLoja(clienteId: number, dados: { nome: string; padrao: boolean }) {
+  const [e] = await t.deps.db
+    .insert(enderecos)
+    .values({ rua: 'Rua A', numero: '1', bairro: 'Centro', ...CIDADE_TESTE, cep: '01310200' })
+    .returning({ id: enderecos.id });
+  const [l] = await t.deps.db
+    .insert(lojas)
+    .values({
+      cliente_id: clienteId,
+      razao_social: `${dados.nome} Ltda`,
+      nome_fantasia: dados.nome,
+      cnpj: '11222333000181',
+      padrao: dados.padrao,
+      endereco_id: e!.id,
+    })
+    .returning({ id: lojas.id });
+  return l!.id;
+}
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  await garantirCidadeDeTeste(t.deps);
+  for (const tipo of ['master', 'administrador', 'fornecedor', 'representante'] as const) {
+    await criarUsuario(t.deps, { tipo, email: `${tipo}@l.test` });
+    outrosPapeis[tipo] = await entrar(t.app, `${tipo}@l.test`);
+  }
+  const e = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'eu@l.test', nome: 'Minha Loja' });
+  eu = { token: e.token, clienteId: e.id, userId: e.userId };
+  const o = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'outro@l.test', nome: 'Outra Loja' });
+  outro = { token: o.token, clienteId: o.id };
+  padraoId = await inserirLoja(eu.clienteId, { nome: 'Matriz', padrao: true });
+  lojaDoOutroId = await inserirLoja(outro.clienteId, { nome: 'Loja do Outro', padrao: true });
+});
+afterAll(async () => {
+  await t.fechar();
+});
+
+describe('acesso às empresas (só o próprio cliente)', () => {
+  it('sem login: 401 em todos', async () => {
+    for (const r of [
+      await get(listar(eu.clienteId), null),
+      await get(editarUrl(eu.clienteId, padraoId), null),
+      await post(salvarUrl(eu.clienteId), null, loja()),
+      await post(atualizarUrl(eu.clienteId, padraoId), null, loja()),
+      await post(excluirUrl(eu.clienteId, padraoId), null),
+    ]) {
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual({ status: 2, msg: MSG.sessaoExpirada });
+    }
+  });
+
+  it('403 para cada papel que não é cliente', async () => {
+    for (const [tipo, token] of Object.entries(outrosPapeis)) {
+      const respostas = [
+        await get(listar(eu.clienteId), token),
+        await get(editarUrl(eu.clienteId, padraoId), token),
+        await post(salvarUrl(eu.clienteId), token, loja()),
+        await post(atualizarUrl(eu.clienteId, padraoId), token, loja()),
+        await post(excluirUrl(eu.clienteId, padraoId), token),
+      ];
+      for (const r of respostas) expect(r.statusCode, tipo).toBe(403);
+    }
+    expect(await lojasDo(eu.clienteId)).toHaveLength(1);
+  });
+
+  it('o id de outro cliente: 404 e nada muda', async () => {
+    const antes = await lojasDo(outro.clienteId);
+    const respostas = [
+      await get(listar(outro.clienteId), eu.token),
+      await get(editarUrl(outro.clienteId, lojaDoOutroId), eu.token),
+      await post(salvarUrl(outro.clienteId), eu.token, loja()),
+      await post(atualizarUrl(outro.clienteId, lojaDoOutroId), eu.token, loja()),
+      await post(excluirUrl(outro.clienteId, lojaDoOutroId), eu.token),
+      // The store of another customer under one's own id is not found either.
+      await get(editarUrl(eu.clienteId, lojaDoOutroId), eu.token),
+      await post(atualizarUrl(eu.clienteId, lojaDoOutroId), eu.token, loja()),
+      await post(excluirUrl(eu.clienteId, lojaDoOutroId), eu.token),
+    ];
+    for (const r of respostas) expect(r.statusCode).toBe(404);
+    expect(await lojasDo(outro.clienteId)).toEqual(antes);
+    expect(await lojasDo(eu.clienteId)).toHaveLength(1);
+  });
+});
+
+describe('validação do formulário de empresa (spec 2 §5)', () => {
+  const recusa = async (payload: unknown, erros: Record<string, string>) => {
+    const r = await post(salvarUrl(eu.clienteId), eu.token, payload);
+    expect(r.statusCode).toBe(400);
+    expect(r.json<{ errors: Record<string, string> }>().errors).toMatchObject(erros);
+  };
+
+  it("CNPJ alfanumérico com dígito errado: 'CNPJ inválido'", async () => {
+    await recusa(loja({ cnpj: '12.ABC.345/01DE-36' }), { cnpj: 'CNPJ inválido' });
+  });
+
+  it('campos obrigatórios ausentes', async () => {
+    await recusa(
+      loja(
+        { razao_social: '', nome_fantasia: '  ', cnpj: '' },
+        { rua: '', numero: '', bairro: '', estado_id: '', cidade_id: '', telefone: '', email: '' },
+      ),
+      {
+        razao_social: 'Campo obrigatório',
+        nome_fantasia: 'Campo obrigatório',
+        cnpj: 'Campo obrigatório',
+        'endereco.rua': 'Campo obrigatório',
+        'endereco.numero': 'Campo obrigatório',
+        'endereco.bairro': 'Campo obrigatório',
+        'endereco.estado_id': 'Campo obrigatório',
+        'endereco.cidade_id': 'Campo obrigatório',
+        'endereco.telefone': 'Campo obrigatório',
+        'endereco.email': 'Campo obrigatório',
+      },
+    );
+  });
+
+  it("CEP curto: 'CEP inválido'; e-mail ruim: 'E-mail inválido'", async () => {
+    await recusa(loja({}, { cep: '0131-20', email: 'sem-arroba' }), {
+      'endereco.cep': 'CEP inválido',
+      'endereco.email': 'E-mail inválido',
+    });
+  });
+
+  it('nada foi gravado pelas recusas', async () => {
+    expect(await lojasDo(eu.clienteId)).toHaveLength(1);
+  });
+});
+
+describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
+  let novaId: number;
+
+  it("cadastra (CNPJ alfanumérico aceito): 'Empresa salva com sucesso'", async () => {
+    const r = await post(salvarUrl(eu.clienteId), eu.token, loja());
+    expect(r.statusCode).toBe(200);
+    const corpo = r.json<{ msg: string; loja: contratos.LojaLida }>();
+    expect(corpo.msg).toBe(MSG_EMPRESAS.salva);
+    expect(corpo.loja).toMatchObject({
+      razao_social: 'Filial Centro Confecções Ltda',
+      cnpj: '12ABC34501DE35',
+      padrao: false,
+      endereco: { cep: '01304001', telefone: '1132221100', email: 'filial@loja.test', estado: 'SP' },
+    });
+    novaId = corpo.loja.id;
+    const [registro] = await t.deps.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'lojas'), eq(auditoria.acao, 'criar')));
+    expect(registro?.user_id).toBe(eu.userId);
+  });
+
+  it('lista as empresas, a padrão primeiro', async () => {
+    const r = await get(listar(eu.clienteId), eu.token);
+    expect(r.statusCode).toBe(200);
+    const { lojas: lista } = r.json<{ lojas: contratos.LojaLida[] }>();
+    expect(lista.map((l) => [l.id, l.padrao])).toEqual([
+      [padraoId, true],
+      [novaId, false],
+    ]);
+  });
+
+  it('carrega uma empresa para o formulário', async () => {
+    const r = await get(editarUrl(eu.clienteId, novaId), eu.token);
+    expect(r.statusCode).toBe(200);
+    expect(r.json<{ loja: contratos.LojaLida }>().loja.nome_fantasia).toBe('Filial Centro');
+  });
+
+  it("edita: 'Empresa atualizada com sucesso'; o CEP é obrigatório (spec 3 §5)", async () => {
+    const semCep = await post(
+      atualizarUrl(eu.clienteId, novaId),
+      eu.token,
+      loja({ nome_fantasia: 'Filial Paulista', cnpj: '11.222.333/0001-81' }, { cep: '' }),
+    );
+    expect(semCep.statusCode).toBe(400);
+    expect(semCep.json().errors).toMatchObject({ 'endereco.cep': 'Campo obrigatório' });
+
+    const r = await post(
+      atualizarUrl(eu.clienteId, novaId),
+      eu.token,
+      loja({ nome_fantasia: 'Filial Paulista', cnpj: '11.222.333/0001-81' }, { cep: '01304-001' }),
+    );
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      msg: MSG_EMPRESAS.atualizada,
+      loja: { nome_fantasia: 'Filial Paulista', cnpj: '11222333000181', endereco: { cep: '01304001' } },
+    });
+  });
+
+  it('a empresa padrão não pode ser excluída (409)', async () => {
+    const r = await post(excluirUrl(eu.clienteId, padraoId), eu.token);
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({ status: 2, msg: MSG_EMPRESAS.padraoNaoExclui });
+    expect(await lojasDo(eu.clienteId)).toHaveLength(2);
+  });
+
+  it("exclui a outra: 'Empresa excluída com sucesso', com o endereço", async () => {
+    const [antes] = await t.deps.db.select().from(lojas).where(eq(lojas.id, novaId));
+    const r = await post(excluirUrl(eu.clienteId, novaId), eu.token);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 1, msg: MSG_EMPRESAS.excluida });
+    expect((await lojasDo(eu.clienteId)).map((l) => l.id)).toEqual([padraoId]);
+    const endereco = await t.deps.db.select().from(enderecos).where(eq(enderecos.id, antes!.endereco_id!));
+    expect(endereco).toHaveLength(0);
+    expect((await get(editarUrl(eu.clienteId, novaId), eu.token)).statusCode).toBe(404);
+  });
+});
+
+describe('uma empresa usada em pedidos', () => {
+  it('não pode ser excluída (409) e continua lá', async () => {
+    const lojaId = await inserirLoja(eu.clienteId, { nome: 'Com Pedidos', padrao: false });
+    const { perfilId: fornecedorId } = await criarUsuario(t.deps, { tipo: 'fornecedor', email: 'f2@l.test' });
+    await t.deps.db.insert(pedidos).values({
+      uuid: randomUUID(),
+      user_id: eu.userId,
+      fornecedor_id: fornecedorId!,
+      cliente_id: eu.clienteId,
+      cliente_loja_id: lojaId,
+      data: '2026-03-10',
+    });
+    const r = await post(excluirUrl(eu.clienteId, lojaId), eu.token);
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({ status: 2, msg: MSG_EMPRESAS.usadaEmPedidos });
+    expect((await lojasDo(eu.clienteId)).map((l) => l.id)).toContain(lojaId);
+  });
+});

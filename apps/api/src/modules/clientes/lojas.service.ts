@@ -1,0 +1,178 @@
+import { clientes, type BodyOut } from '@rodada/contracts';
+import { podeEditarLoja, podeExcluirLoja, podeVerLoja, type Ator } from '@rodada/domain';
+import type { Db, Tx } from '../../db/client.js';
+import { auditar } from '../../lib/auditoria.js';
+import type { Deps } from '../../lib/deps.js';
+import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
+import * as perfis from '../perfis/perfis.service.js';
+import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as repo from './lojas.repository.js';
+
+// A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form", §7). In this
+// slice only the customer itself reaches them: the `:id` must be its own (another answers 404).
+
+type LojaEntrada = BodyOut<typeof clientes.salvarLoja>;
+type LojaLida = clientes.LojaLida;
+type LinhaLoja = NonNullable<Awaited<ReturnType<typeof repo.buscarLoja>>>;
+
+const { MSG_EMPRESAS, LIMITE_LOJAS } = clientes;
+
+/** The store as the contract answers it, with its address. */
+async function paraLojaLida(db: Db | Tx, l: LinhaLoja): Promise<LojaLida> {
+  return {
+    id: l.id,
+    razao_social: l.razao_social,
+    nome_fantasia: l.nome_fantasia,
+    cnpj: l.cnpj,
+    ie: l.ie,
+    padrao: l.padrao,
+    endereco: await perfisRepo.lerEndereco(db, l.endereco_id),
+  };
+}
+
+/**
+ * A store of the path's customer that the caller may reach with `pode`, or 404: absent, of
+ * another customer, or refused by the policy all read the same (ADR 003: nothing is revealed).
+ */
+async function lojaPermitida(
+  db: Db | Tx,
+  ator: Ator,
+  clienteId: number,
+  lojaId: number,
+  pode: (ator: Ator, l: LinhaLoja) => boolean,
+  travar = false,
+): Promise<LinhaLoja> {
+  const loja = travar
+    ? await repo.travarLoja(db as Tx, clienteId, lojaId)
+    : await repo.buscarLoja(db, clienteId, lojaId);
+  if (!loja || !pode(ator, loja)) throw naoEncontrado();
+  return loja;
+}
+
+/** The address row to store: the city must belong to the state (400 on endereco.cidade_id). */
+async function prepararEndereco(tx: Tx, e: LojaEntrada['endereco']): Promise<repo.EnderecoDaLoja> {
+  const local = await perfisRepo.localDaCidade(tx, e.cidade_id, e.estado_id);
+  if (!local) throw invalido({ 'endereco.cidade_id': clientes.MSG_CONTA.cidadeForaDoEstado });
+  return {
+    rua: e.rua,
+    numero: e.numero,
+    complemento: e.complemento,
+    bairro: e.bairro,
+    estado_id: e.estado_id,
+    cidade_id: e.cidade_id,
+    cep: e.cep,
+    telefone: e.telefone,
+    celular: e.celular,
+    email: e.email,
+    local,
+  };
+}
+
+/** GET /api/clientes/:id/lojas/listar: the customer's stores, the default first. */
+export async function listarLojas(deps: Deps, ator: Ator, id: number): Promise<{ lojas: LojaLida[] }> {
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const linhas = await repo.listarLojas(deps.db, clienteId, LIMITE_LOJAS);
+  const visiveis = linhas.filter((l) => podeVerLoja(ator, l));
+  return { lojas: await Promise.all(visiveis.map((l) => paraLojaLida(deps.db, l))) };
+}
+
+/** GET /api/clientes/:id/lojas/:loja_id/editar: one store for the form. */
+export async function editarLoja(deps: Deps, ator: Ator, id: number, lojaId: number) {
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const loja = await lojaPermitida(deps.db, ator, clienteId, lojaId, podeVerLoja);
+  return { loja: await paraLojaLida(deps.db, loja) };
+}
+
+/** POST /api/clientes/:id/lojas/salvar: a new (never default) store with its address. */
+export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: LojaEntrada, ip: string) {
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  if (!podeEditarLoja(ator, { cliente_id: clienteId, padrao: false })) throw naoEncontrado();
+  const loja = await deps.db.transaction(async (tx) => {
+    const endereco = await prepararEndereco(tx, dados.endereco);
+    const lojaId = await repo.inserirLoja(tx, {
+      cliente_id: clienteId,
+      responsavel_id: ator.userId,
+      razao_social: dados.razao_social,
+      nome_fantasia: dados.nome_fantasia,
+      cnpj: dados.cnpj,
+      ie: dados.ie,
+      endereco_id: await repo.gravarEnderecoDaLoja(tx, null, endereco),
+    });
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'criar',
+      entidade: 'lojas',
+      entidadeId: lojaId,
+      dados: { cliente_id: clienteId, ...dados },
+      ip,
+    });
+    const gravada = await repo.buscarLoja(tx, clienteId, lojaId);
+    if (!gravada) throw new Error('loja não gravada');
+    return paraLojaLida(tx, gravada);
+  });
+  return { msg: MSG_EMPRESAS.salva, loja };
+}
+
+/** POST /api/clientes/:id/lojas/:loja_id/atualizar: the store's data and address. */
+export async function atualizarLoja(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  lojaId: number,
+  dados: LojaEntrada,
+  ip: string,
+) {
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const agora = deps.clock.agora();
+  const loja = await deps.db.transaction(async (tx) => {
+    const atual = await lojaPermitida(tx, ator, clienteId, lojaId, podeEditarLoja, true);
+    const endereco = await prepararEndereco(tx, dados.endereco);
+    await repo.atualizarLoja(
+      tx,
+      lojaId,
+      {
+        razao_social: dados.razao_social,
+        nome_fantasia: dados.nome_fantasia,
+        cnpj: dados.cnpj,
+        ie: dados.ie,
+        endereco_id: await repo.gravarEnderecoDaLoja(tx, atual.endereco_id, endereco),
+      },
+      agora,
+    );
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'atualizar',
+      entidade: 'lojas',
+      entidadeId: lojaId,
+      dados: { cliente_id: clienteId, ...dados },
+      ip,
+    });
+    const gravada = await repo.buscarLoja(tx, clienteId, lojaId);
+    if (!gravada) throw naoEncontrado();
+    return paraLojaLida(tx, gravada);
+  });
+  return { msg: MSG_EMPRESAS.atualizada, loja };
+}
+
+/**
+ * POST /api/clientes/:id/lojas/:loja_id/excluir: never the default store (409), nor one orders use
+ * (409: the orders keep pointing at it); the store's address goes with it.
+ */
+export async function excluirLoja(deps: Deps, ator: Ator, id: number, lojaId: number, ip: string) {
+  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  await deps.db.transaction(async (tx) => {
+    const loja = await lojaPermitida(tx, ator, clienteId, lojaId, podeEditarLoja, true);
+    if (!podeExcluirLoja(ator, loja)) throw conflito(MSG_EMPRESAS.padraoNaoExclui);
+    if ((await repo.pedidosDaLoja(tx, lojaId)) > 0) throw conflito(MSG_EMPRESAS.usadaEmPedidos);
+    await repo.excluirLoja(tx, lojaId, loja.endereco_id);
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'excluir',
+      entidade: 'lojas',
+      entidadeId: lojaId,
+      dados: { cliente_id: clienteId, razao_social: loja.razao_social, cnpj: loja.cnpj },
+      ip,
+    });
+  });
+  return { msg: MSG_EMPRESAS.excluida };
+}

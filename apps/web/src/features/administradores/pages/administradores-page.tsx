@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import {
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import Search from '@mui/icons-material/Search';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/EditOutlined';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import { administradores } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
+import { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/avisos';
+import { MASCARAS, aplicarMascara } from '../../../lib/mascaras';
+import { useAdministradores, useExcluirAdministrador } from '../api/administradores';
+
+type Administrador = administradores.AdministradorLista;
+const { MSG_ADMINISTRADORES } = administradores;
+
+/** Typing pauses this long before the search goes to the server. */
+const ESPERA_BUSCA_MS = 400;
+
+/**
+ * /administradores (master; spec 2 §2 "Administrators"): the administrators, searched and paginated
+ * on the server, with Editar and Excluir (behind a confirmation) and an 'Adicionar' button.
+ */
+export default function AdministradoresPage() {
+  const [busca, setBusca] = useState('');
+  const [buscaAplicada, setBuscaAplicada] = useState('');
+  const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
+  // The target stays set while its dialog fades out, so the text does not vanish mid-animation.
+  const [alvo, setAlvo] = useState<Administrador | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setBuscaAplicada(busca);
+      reiniciar();
+    }, ESPERA_BUSCA_MS);
+    return () => clearTimeout(t);
+  }, [busca, reiniciar]);
+
+  const lista = useAdministradores({
+    page: pagina,
+    paginacao: porPagina,
+    ...(buscaAplicada ? { busca: buscaAplicada } : {}),
+  });
+  const excluir = useExcluirAdministrador();
+
+  // spec 2 §8 "Administrators": 'Erro ao listar administradores'.
+  const erroLista = lista.isError ? lista.error : null;
+  useEffect(() => {
+    // A 401 is the session expiry, already announced.
+    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
+      avisar(MSG_ADMINISTRADORES.erroListar, 'error');
+    }
+  }, [erroLista]);
+
+  const colunas: ColunaTabela<Administrador>[] = [
+    {
+      id: 'nome',
+      titulo: 'Nome',
+      render: (a) => (
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {a.nome}
+        </Typography>
+      ),
+    },
+    { id: 'email', titulo: 'Email', render: (a) => <Box sx={{ overflowWrap: 'anywhere' }}>{a.email}</Box> },
+    {
+      id: 'cnpj',
+      titulo: 'CNPJ',
+      ocultarAbaixo: 'md',
+      render: (a) => (a.cnpj ? aplicarMascara(a.cnpj, MASCARAS.cnpj) : '—'),
+    },
+    { id: 'cidade', titulo: 'Cidade/UF', ocultarAbaixo: 'sm', render: (a) => a.cidade_estado ?? '—' },
+    {
+      id: 'acoes',
+      titulo: 'Ações',
+      align: 'right',
+      largura: 112,
+      render: (a) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <Tooltip title="Editar">
+            <IconButton
+              aria-label={`Editar ${a.nome}`}
+              component={RouterLink}
+              to={`/administradores/${a.id}/editar`}
+            >
+              <Edit />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Excluir">
+            <IconButton
+              aria-label={`Excluir ${a.nome}`}
+              color="error"
+              onClick={() => {
+                setAlvo(a);
+                setConfirmando(true);
+              }}
+            >
+              <Delete />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ),
+    },
+  ];
+
+  const confirmar = async () => {
+    if (!alvo) return;
+    try {
+      const { msg } = await excluir.mutateAsync(alvo.id);
+      avisar(msg, 'success');
+    } catch (e) {
+      // A 401 forces the log-off (spec 2 §8), already handled by the session expiry.
+      if (!(e instanceof ApiError && e.httpStatus === 401)) {
+        avisar(
+          e instanceof ApiError && e.httpStatus !== 500 ? e.msg : MSG_ADMINISTRADORES.erroExcluir,
+          'error',
+        );
+      }
+    } finally {
+      setConfirmando(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Administradores
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          component={RouterLink}
+          to="/administradores/adicionar"
+        >
+          Adicionar
+        </Button>
+      </Stack>
+      <TextField
+        label="Buscar"
+        placeholder="Nome ou email"
+        value={busca}
+        // spec 2 §2: the search ignores leading spaces.
+        onChange={(e) => setBusca(e.target.value.trimStart())}
+        type="search"
+        sx={{ maxWidth: { sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search aria-hidden />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+
+      <TabelaDados
+        rotulo="Administradores"
+        colunas={colunas}
+        linhas={lista.data?.administradores.data ?? []}
+        chave={(a) => a.id}
+        total={lista.data?.administradores.total ?? 0}
+        pagina={pagina}
+        porPagina={porPagina}
+        onPageChange={mudarPagina}
+        onPageSizeChange={mudarPorPagina}
+        carregando={lista.isFetching}
+      />
+
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo="Excluir administrador"
+        mensagem={alvo ? `Excluir ${alvo.nome} (${alvo.email})? O acesso dele à Rodada será removido.` : ''}
+        textoConfirmar="Excluir"
+        perigo
+        ocupado={excluir.isPending}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={() => void confirmar()}
+      />
+    </Stack>
+  );
+}
