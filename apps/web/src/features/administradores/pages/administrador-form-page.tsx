@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { useAdministrador, useAtualizarAdministrador, useSalvarAdministrador } from '../api/administradores';
-import { DialogoSenhaInicial } from '../components/dialogo-senha-inicial';
+import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 
 type Campos = administradores.AdministradorForm;
 const Texto = CampoTexto<Campos>;
@@ -102,9 +102,11 @@ export default function AdministradorFormPage() {
           </form>
         </FormProvider>
       </Paper>
-      <DialogoSenhaInicial
+      <DialogoSenhaTemporaria
         senha={criado?.senha ?? null}
-        pessoa={criado?.pessoa ?? ''}
+        titulo="Senha temporária"
+        rotulo="Senha temporária"
+        texto={`Senha de acesso de ${criado?.pessoa ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No primeiro acesso, o administrador deverá definir uma senha própria.`}
         onFechar={() => void navegar(LISTA)}
       />
     </Stack>

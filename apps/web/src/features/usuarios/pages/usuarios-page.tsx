@@ -23,7 +23,7 @@ import { useEstadoLocal } from '../../../lib/estado-local';
 import { useInativarUsuario } from '../api/inativar-usuario';
 import { useResetarSenha } from '../api/resetar-senha';
 import { useUsuarios } from '../api/listar-usuarios';
-import { DialogoSenhaTemporaria } from '../components/dialogo-senha-temporaria';
+import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 
 type Usuario = usuarios.UsuarioLista;
 type Acao = { tipo: 'resetar' | 'inativar' | 'ativar'; usuario: Usuario };
@@ -308,7 +308,9 @@ export default function UsuariosPage() {
       />
       <DialogoSenhaTemporaria
         senha={senhaGerada?.senha ?? null}
-        pessoa={senhaGerada ? quem(senhaGerada.usuario) : ''}
+        titulo={MSG.senhaResetada}
+        rotulo="Nova senha"
+        texto={`Nova senha de ${senhaGerada ? quem(senhaGerada.usuario) : ''}. Anote ou copie agora: ela não será mostrada de novo. No próximo acesso, o usuário deverá definir uma senha própria.`}
         onFechar={() => setSenhaGerada(null)}
       />
     </Stack>

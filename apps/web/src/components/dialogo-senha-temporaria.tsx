@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Check from '@mui/icons-material/Check';
-import { MSG } from '@rodada/contracts';
 
 /** Copies text; falls back to the selected field where the Clipboard API is missing (plain http). */
 async function copiar(texto: string, campo: HTMLInputElement | null): Promise<boolean> {
@@ -30,18 +29,23 @@ async function copiar(texto: string, campo: HTMLInputElement | null): Promise<bo
 }
 
 /**
- * Shows a temporary password once (decision 1: 'Senha resetada com sucesso. Nova senha: …') with a
- * copy button. Once closed it is gone: the server keeps only its hash.
+ * Shows a temporary password once (decision 1) with a copy button: after a reset, or for an account
+ * created for someone else. Once closed it is gone: the server keeps only its hash.
  */
 export function DialogoSenhaTemporaria({
   senha,
-  pessoa,
+  titulo,
+  texto,
+  rotulo,
   onFechar,
 }: {
   /** The password to show; null closes the dialog. */
   senha: string | null;
-  /** Whose password it is, e.g. 'Maria (maria@loja.com)'. */
-  pessoa: string;
+  titulo: string;
+  /** What the password is for and that it is shown only once. */
+  texto: string;
+  /** Label of the password field. */
+  rotulo: string;
   onFechar: () => void;
 }) {
   const id = useId();
@@ -63,16 +67,13 @@ export function DialogoSenhaTemporaria({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={`${id}-titulo`}>{MSG.senhaResetada}</DialogTitle>
+      <DialogTitle id={`${id}-titulo`}>{titulo}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <DialogContentText id={`${id}-texto`}>
-            Nova senha de {pessoa}. Anote ou copie agora: ela não será mostrada de novo. No próximo acesso, o
-            usuário deverá definir uma senha própria.
-          </DialogContentText>
+          <DialogContentText id={`${id}-texto`}>{texto}</DialogContentText>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField
-              label="Nova senha"
+              label={rotulo}
               value={senha ?? ''}
               inputRef={campo}
               fullWidth
