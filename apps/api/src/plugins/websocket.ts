@@ -15,6 +15,11 @@ export async function registrarWebSocket(app: FastifyInstance, deps: Deps) {
       socket.close(4401, 'nao autenticado');
       return;
     }
+    // Decision 1: a temporary password must be replaced before anything else, here as in registrar.
+    if (sessao.trocarSenha) {
+      socket.close(4403, 'trocar senha');
+      return;
+    }
     socket.on('message', (dados: Buffer) => {
       let msg: unknown;
       try {
