@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import { administradores } from '@rodada/contracts';
+import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { ApiError } from '../../../lib/api';
@@ -25,28 +16,17 @@ import { useAdministradores, useExcluirAdministrador } from '../api/administrado
 type Administrador = administradores.AdministradorLista;
 const { MSG_ADMINISTRADORES } = administradores;
 
-/** Typing pauses this long before the search goes to the server. */
-const ESPERA_BUSCA_MS = 400;
-
 /**
  * /administradores (master; spec 2 §2 "Administrators"): the administrators, searched and paginated
  * on the server, with Editar and Excluir (behind a confirmation) and an 'Adicionar' button.
  */
 export default function AdministradoresPage() {
-  const [busca, setBusca] = useState('');
-  const [buscaAplicada, setBuscaAplicada] = useState('');
   const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
   // The target stays set while its dialog fades out, so the text does not vanish mid-animation.
   const [alvo, setAlvo] = useState<Administrador | null>(null);
   const [confirmando, setConfirmando] = useState(false);
 
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setBuscaAplicada(busca);
-      reiniciar();
-    }, ESPERA_BUSCA_MS);
-    return () => clearTimeout(t);
-  }, [busca, reiniciar]);
+  const { busca, setBusca, buscaAplicada } = useBuscaAdiada(reiniciar);
 
   const lista = useAdministradores({
     page: pagina,
@@ -148,24 +128,7 @@ export default function AdministradoresPage() {
           Adicionar
         </Button>
       </Stack>
-      <TextField
-        label="Buscar"
-        placeholder="Nome ou email"
-        value={busca}
-        // spec 2 §2: the search ignores leading spaces.
-        onChange={(e) => setBusca(e.target.value.trimStart())}
-        type="search"
-        sx={{ maxWidth: { sm: 420 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome ou email" />
 
       <TabelaDados
         rotulo="Administradores"

@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Chip,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import Search from '@mui/icons-material/Search';
+import { Box, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { MSG, TIPOS, type Tipo, type usuarios } from '@rodada/contracts';
+import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { ApiError } from '../../../lib/api';
@@ -37,9 +27,6 @@ const ROTULO_TIPO: Record<Tipo, string> = {
   cliente: 'Cliente',
 };
 
-/** Typing pauses this long before the search goes to the server. */
-const ESPERA_BUSCA_MS = 400;
-
 /** 'Maria (maria@loja.com)': who an action is about, in dialogs. */
 const quem = (u: Usuario) => `${u.nome} (${u.email})`;
 
@@ -56,8 +43,6 @@ function mensagemDeErro(e: unknown, fallback: string): string | null {
  */
 export default function UsuariosPage() {
   const eu = useEstadoLocal((s) => s.usuario);
-  const [busca, setBusca] = useState('');
-  const [buscaAplicada, setBuscaAplicada] = useState('');
   const [tipo, setTipo] = useState<Tipo | ''>('');
   const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
   // The action stays set while its dialog fades out, so the text does not vanish mid-animation.
@@ -69,13 +54,7 @@ export default function UsuariosPage() {
   };
   const [senhaGerada, setSenhaGerada] = useState<{ senha: string; usuario: Usuario } | null>(null);
 
-  useEffect(() => {
-    const t = setTimeout(() => {
-      setBuscaAplicada(busca);
-      reiniciar();
-    }, ESPERA_BUSCA_MS);
-    return () => clearTimeout(t);
-  }, [busca, reiniciar]);
+  const { busca, setBusca, buscaAplicada } = useBuscaAdiada(reiniciar);
 
   const lista = useUsuarios({
     page: pagina,
@@ -246,23 +225,11 @@ export default function UsuariosPage() {
         Usuários
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label="Buscar"
+        <CampoBusca
+          valor={busca}
+          aoMudar={setBusca}
           placeholder="Nome ou email"
-          value={busca}
-          // spec 2 §2: the search ignores leading spaces.
-          onChange={(e) => setBusca(e.target.value.trimStart())}
-          type="search"
           sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
