@@ -90,8 +90,12 @@ export const telefoneOpcional = (msg = 'Telefone inválido') =>
     .transform((v) => (v ? digitos(v) : null))
     .refine((d) => d === null || d.length === 10 || d.length === 11, msg);
 
-/** A positive integer id (path params and selects). */
-export const id = (msg = 'Campo obrigatório') => z.coerce.number({ error: msg }).int(msg).positive(msg);
+/** Largest id a PostgreSQL `integer` holds: a bigger one is not a row, and must not reach SQL (a 500). */
+export const MAIOR_ID = 2_147_483_647;
+
+/** A positive integer id (path params and selects), never above MAIOR_ID. */
+export const id = (msg = 'Campo obrigatório') =>
+  z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAIOR_ID, msg);
 
 /**
  * An address (spec 2 §3 "endereco"). Which parts are required varies by form: forms `.extend` it.

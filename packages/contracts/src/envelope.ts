@@ -54,6 +54,19 @@ export interface Endpoint<
    * body schema; the handler receives the bytes in `ctx.arquivo`.
    */
   upload?: UploadBruto;
+  /**
+   * The success answer may be a file instead of JSON (printing, spec 3 §7 "GET (blob)"): the
+   * handler sends the file itself (apps/api/src/modules/impressoes/entregar.ts) with this
+   * Content-Type and `Content-Disposition: inline`, or returns `response` as usual, which goes out
+   * as JSON `{status: 1, ...}` (impressao=remota). OpenAPI lists both bodies; the web reads the
+   * Content-Type (apps/web/src/lib/imprimir.ts).
+   */
+  arquivo?: RespostaArquivo;
+}
+
+/** The file a file-answering endpoint may send (see `Endpoint.arquivo`). */
+export interface RespostaArquivo {
+  tipo: 'application/pdf';
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MSG,
   erroSchema,
+  z,
   sucesso,
   type BodyOut,
   type DadosDe,
@@ -45,9 +46,37 @@ export interface Entrada<E extends Endpoint> {
   body: BodyOut<E>;
 }
 
-export type Handler<E extends Endpoint> = (entrada: Entrada<E>, ctx: Contexto) => Promise<DadosDe<E>>;
+/**
+ * The file answer of an `arquivo` endpoint (Endpoint.arquivo): registrar sends `conteudo` as the
+ * body with the endpoint's Content-Type instead of the JSON envelope. Built by
+ * modules/impressoes/entregar.ts, which also sets Content-Disposition.
+ */
+export class RespostaDeArquivo {
+  constructor(readonly conteudo: Buffer) {}
+}
+
+export type Handler<E extends Endpoint> = (
+  entrada: Entrada<E>,
+  ctx: Contexto,
+) => Promise<DadosDe<E> | RespostaDeArquivo>;
 
 const respostasDeErro = { 400: erroSchema, 401: erroSchema, 403: erroSchema, 404: erroSchema };
+
+/**
+ * The 200 answer: the JSON `{status: 1, ...}`, or for an `arquivo` endpoint (Endpoint.arquivo)
+ * either that JSON or the file, so OpenAPI lists both bodies. A file is sent as a Buffer, which
+ * Fastify never runs through the serializer.
+ */
+function respostaDeSucesso(ep: Endpoint) {
+  if (!ep.arquivo) return sucesso(ep.response);
+  return {
+    description: `O arquivo (${ep.arquivo.tipo}) ou, quando enviado à Ilha de Impressão, o JSON`,
+    content: {
+      'application/json': { schema: sucesso(ep.response) },
+      [ep.arquivo.tipo]: { schema: z.string().meta({ format: 'binary' }).describe('O arquivo') },
+    },
+  };
+}
 const metodosSeguros = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The Content-Type without parameters, lower-cased ('' when absent). */
@@ -122,7 +151,7 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
-      response: { 200: sucesso(ep.response), ...respostasDeErro },
+      response: { 200: respostaDeSucesso(ep), ...respostasDeErro },
     },
     // Authentication runs before body validation: an anonymous caller gets 401, not 400.
     onRequest: async (req) => {
@@ -176,6 +205,12 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
       const corpo = upload ? undefined : req.body;
       const entrada = { params: req.params, query: req.query, body: corpo } as Entrada<E>;
       const dados = await handler(entrada, ctx);
+      if (dados instanceof RespostaDeArquivo) {
+        // Only an endpoint that declares `arquivo` may answer a file (a programming error otherwise).
+        if (!ep.arquivo) throw new Error(`${ep.path} não declara arquivo`);
+        void reply.type(ep.arquivo.tipo);
+        return dados.conteudo;
+      }
       return { ...dados, status: 1 as const };
     },
   });

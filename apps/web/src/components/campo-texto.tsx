@@ -10,7 +10,8 @@ export function avancarComEnter(e: KeyboardEvent<HTMLElement>) {
   if (!form) return;
   const campos = [
     ...form.querySelectorAll<HTMLElement>(
-      'input:not([type=hidden]):not([disabled]), textarea:not([disabled])',
+      // tabindex -1: helpers that are not fields (the date field's hidden browser picker).
+      'input:not([type=hidden]):not([disabled]):not([tabindex="-1"]), textarea:not([disabled])',
     ),
   ];
   const i = campos.indexOf(e.target as HTMLElement);

@@ -36,17 +36,13 @@ export function definirAoExpirarSessao(fn: (() => void) | null) {
   aoExpirarSessao = fn;
 }
 
-/**
- * The one typed fetch wrapper: every call goes through a contract of @rodada/contracts, so a
- * changed contract breaks the caller at compile time. The token travels in the HttpOnly cookie;
- * the X-Requested-With header marks the call as ours (spec 1 §7).
- */
-export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}): Promise<RespostaDe<E>> {
-  let url = montarCaminho(ep.path, opcoes.params as Record<string, string | number> | undefined);
-  if (opcoes.query) {
+/** The URL of a call: the path with its params, then the query (empty values left out). */
+export function urlDaChamada<E extends Endpoint>(ep: E, params?: ParamsDe<E>, query?: QueryDe<E>): string {
+  let url = montarCaminho(ep.path, params as Record<string, string | number> | undefined);
+  if (query) {
     const qs = new URLSearchParams();
     type Valor = string | number | boolean | null | undefined | Array<string | number>;
-    for (const [k, v] of Object.entries(opcoes.query as Record<string, Valor>)) {
+    for (const [k, v] of Object.entries(query as Record<string, Valor>)) {
       if (v === undefined || v === null || v === '') continue;
       // Lists travel comma-separated (spec 1 §7: categorias).
       qs.set(k, Array.isArray(v) ? v.join(',') : String(v));
@@ -54,6 +50,21 @@ export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}):
     const s = qs.toString();
     if (s) url += `?${s}`;
   }
+  return url;
+}
+
+/** Runs the 401 handler for a call made without chamar (lib/imprimir.ts reads files itself). */
+export function sessaoExpirouEm(ep: Endpoint): void {
+  if (ep.roles !== 'public') aoExpirarSessao?.();
+}
+
+/**
+ * The one typed fetch wrapper: every call goes through a contract of @rodada/contracts, so a
+ * changed contract breaks the caller at compile time. The token travels in the HttpOnly cookie;
+ * the X-Requested-With header marks the call as ours (spec 1 §7).
+ */
+export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}): Promise<RespostaDe<E>> {
+  const url = urlDaChamada(ep, opcoes.params, opcoes.query);
   const init: RequestInit = {
     method: ep.method,
     credentials: 'same-origin',

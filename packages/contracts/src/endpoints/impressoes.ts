@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { endpoint } from '../envelope.js';
+import { endpoint, type RespostaArquivo } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 
 /** Largest id a PostgreSQL `integer` holds: a bigger one is not a row, and must not reach SQL. */
@@ -39,3 +39,72 @@ export const contarImpressoes = endpoint({
     contagem: z.number().int().min(0).describe('Impressões pendentes ainda não vistas'),
   }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Printing (spec 3 §7 "Printing", spec 2 §7 "Printing", decision 13).
+//
+// Every print call is a GET whose query carries `impressao` (local | remota) and `rodada_id`:
+//   - local (default): the answer is the PDF itself (Content-Type application/pdf, inline);
+//   - remota: the PDF goes to the print-island queue of round `rodada_id` and the answer is the
+//     JSON {status: 1, msg: 'Impressão encaminhada para a Ilha de Impressão com sucesso'}.
+// Declaring a print endpoint (the server side is modules/impressoes/entregar.ts):
+//
+//   export const imprimirClientes = endpoint({
+//     method: 'GET',
+//     path: '/api/impressoes/clientes/listar',
+//     summary: 'Imprime a lista de clientes (PDF, ou envia à Ilha de Impressão)',
+//     tag: 'Impressões',
+//     roles: CAPACIDADES['clientes.listar'],
+//     query: comImpressao({ busca: z.string().optional() }),   // or impressaoQuery
+//     response: respostaImpressao,
+//     arquivo: ARQUIVO_PDF,
+//   });
+// ---------------------------------------------------------------------------------------------
+
+/** The texts of printing, verbatim where the spec has one. */
+export const MSG_IMPRESSOES = {
+  /** spec 2 §8, spec 3 §7. */
+  encaminhada: 'Impressão encaminhada para a Ilha de Impressão com sucesso',
+  rodadaParaIlha: 'Selecione uma rodada para imprimir na Ilha de Impressão',
+  modoInvalido: 'Informe a impressão: local ou remota',
+} as const;
+
+/** How a print goes out (decision 13). */
+export const MODOS_IMPRESSAO = ['local', 'remota'] as const;
+export type ModoImpressao = (typeof MODOS_IMPRESSAO)[number];
+
+/** The print fields of a query; spread it only through comImpressao, which adds the remote rule. */
+export const impressaoCampos = {
+  impressao: z
+    .enum(MODOS_IMPRESSAO, { error: MSG_IMPRESSOES.modoInvalido })
+    .default('local')
+    .describe('local: devolve o PDF; remota: envia à Ilha de Impressão da rodada (decisão 13)'),
+  rodada_id: rodadaIdQuery
+    .optional()
+    .describe('Rodada selecionada; obrigatória quando impressao=remota (a fila é a da rodada)'),
+};
+
+/**
+ * A print query: `shape` (the call's own filters) plus `impressao` and `rodada_id`, refusing
+ * impressao=remota without a round (400 on rodada_id). zod 4 cannot `.extend()` a refined object,
+ * so add filters here instead of extending impressaoQuery.
+ */
+export function comImpressao<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, ...impressaoCampos }).superRefine((q, ctx) => {
+    const { impressao, rodada_id } = q as { impressao?: ModoImpressao; rodada_id?: number };
+    if (impressao === 'remota' && rodada_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['rodada_id'], message: MSG_IMPRESSOES.rodadaParaIlha });
+    }
+  });
+}
+
+/** The query of a print call without filters of its own. */
+export const impressaoQuery = comImpressao({});
+
+/** The JSON answer of a remote print (the local one is the PDF). */
+export const respostaImpressao = z.object({
+  msg: z.string().describe(`'${MSG_IMPRESSOES.encaminhada}'`),
+});
+
+/** `arquivo` of every print endpoint: the local answer is a PDF (see Endpoint.arquivo). */
+export const ARQUIVO_PDF = { tipo: 'application/pdf' } as const satisfies RespostaArquivo;

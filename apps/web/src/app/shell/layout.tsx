@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
+import { VisualizadorPdf } from '../../components/visualizador-pdf';
 import { Avisos } from './avisos';
 import { BarraSuperior } from './barra-superior';
 import { CarrinhoDrawer } from './carrinho';
@@ -33,6 +34,7 @@ export function Layout() {
       <DialogoEsqueciSenha />
       <DialogoNovaSenha />
       <DialogoIlhaImpressao />
+      <VisualizadorPdf />
       <Avisos />
     </Box>
   );

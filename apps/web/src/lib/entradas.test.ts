@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  centavosParaTexto,
+  coladoParaCentavos,
+  dataParaTexto,
+  digitadoParaCentavos,
+  mascararData,
+  mascararHora,
+  textoParaData,
+  textoParaHora,
+} from './entradas';
+
+describe('data (spec 1 §5)', () => {
+  it('mostra yyyy-mm-dd como dd/mm/aaaa; nulo ou malformado fica vazio', () => {
+    expect(dataParaTexto('2030-03-05')).toBe('05/03/2030');
+    expect(dataParaTexto(null)).toBe('');
+    expect(dataParaTexto('2030-02-30')).toBe('');
+    expect(dataParaTexto('05/03/2030')).toBe('');
+  });
+
+  it('máscara ##/##/####: só dígitos, barras inseridas', () => {
+    expect(mascararData('05032030')).toBe('05/03/2030');
+    expect(mascararData('0503')).toBe('05/03');
+    expect(mascararData('05/0a3/20301')).toBe('05/03/2030');
+  });
+
+  it('data completa e existente vira yyyy-mm-dd', () => {
+    expect(textoParaData('29/02/2024')).toBe('2024-02-29');
+    expect(textoParaData('01/01/2003')).toBe('2003-01-01');
+  });
+
+  it('incompleta, inexistente ou antes de 2003-01-01: nula (o campo a limpa)', () => {
+    expect(textoParaData('05/03/20')).toBeNull();
+    expect(textoParaData('29/02/2023')).toBeNull();
+    expect(textoParaData('31/04/2030')).toBeNull();
+    expect(textoParaData('31/12/2002')).toBeNull();
+    expect(textoParaData('')).toBeNull();
+  });
+
+  it('antes do mínimo do campo (hoje, nas remessas): nula', () => {
+    expect(textoParaData('09/03/2030', '2030-03-10')).toBeNull();
+    expect(textoParaData('10/03/2030', '2030-03-10')).toBe('2030-03-10');
+  });
+});
+
+describe('hora 24 h', () => {
+  it('máscara HH:mm', () => {
+    expect(mascararHora('1745')).toBe('17:45');
+    expect(mascararHora('9')).toBe('9');
+    expect(mascararHora('17h45x')).toBe('17:45');
+  });
+
+  it('lê HH:mm e as formas curtas', () => {
+    expect(textoParaHora('17:45')).toBe('17:45');
+    expect(textoParaHora('00:00')).toBe('00:00');
+    expect(textoParaHora('23:59')).toBe('23:59');
+    expect(textoParaHora('9')).toBe('09:00');
+    expect(textoParaHora('17')).toBe('17:00');
+    expect(textoParaHora('930')).toBe('09:30');
+    expect(textoParaHora('1745')).toBe('17:45');
+    expect(textoParaHora('9:30')).toBe('09:30');
+  });
+
+  it('fora de 00:00-23:59 ou malformada: nula', () => {
+    expect(textoParaHora('24:00')).toBeNull();
+    expect(textoParaHora('12:60')).toBeNull();
+    expect(textoParaHora('17:4')).toBeNull();
+    expect(textoParaHora('')).toBeNull();
+    expect(textoParaHora('ab')).toBeNull();
+    expect(textoParaHora('12345')).toBeNull();
+  });
+});
+
+describe('dinheiro em centavos (decisão 14)', () => {
+  it('mostra centavos no formato brasileiro, sem R$', () => {
+    expect(centavosParaTexto(123456)).toBe('1.234,56');
+    expect(centavosParaTexto(5)).toBe('0,05');
+    expect(centavosParaTexto(0)).toBe('0,00');
+    expect(centavosParaTexto(99_999_999_999_999)).toBe('999.999.999.999,99');
+    expect(centavosParaTexto(null)).toBe('');
+    expect(centavosParaTexto(1.5)).toBe('');
+  });
+
+  it('digitação de caixa: cada dígito entra como o último centavo', () => {
+    expect(digitadoParaCentavos('1')).toBe(1);
+    expect(digitadoParaCentavos('0,012')).toBe(12);
+    expect(digitadoParaCentavos('1.234,567')).toBe(1234567);
+    expect(digitadoParaCentavos('1.234,5')).toBe(12345);
+    expect(digitadoParaCentavos('')).toBeNull();
+    expect(digitadoParaCentavos('abc')).toBeNull();
+  });
+
+  it('zeros: 0 ao digitar, vazio ao apagar até zero', () => {
+    expect(digitadoParaCentavos('0')).toBe(0);
+    expect(digitadoParaCentavos('0,0', true)).toBeNull();
+    expect(digitadoParaCentavos('0,1', true)).toBe(1);
+  });
+
+  it('no máximo 14 dígitos: o 15º é ignorado', () => {
+    expect(digitadoParaCentavos('999.999.999.999,999')).toBe(99_999_999_999_999);
+  });
+
+  it('colar um valor escrito lê o valor, não os dígitos', () => {
+    expect(coladoParaCentavos('R$ 1.234,56')).toBe(123456);
+    expect(coladoParaCentavos('1234,5')).toBe(123450);
+    expect(coladoParaCentavos('1234.56')).toBe(123456);
+    expect(coladoParaCentavos('10')).toBe(1000);
+    expect(coladoParaCentavos('1.234')).toBeNull(); // ambíguo: vai como dígitos
+    expect(coladoParaCentavos('-5,00')).toBeNull();
+    expect(coladoParaCentavos('abc')).toBeNull();
+    expect(coladoParaCentavos('1000000000000,00')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The rules of the shared inputs (spec 1 §5 "Shared inputs"), pure so they are tested alone; the
+ * fields are components/campo-data.tsx, campo-hora.tsx and campo-dinheiro.tsx.
+ *
+ * - Date: typed with the mask ##/##/####, held as 'yyyy-mm-dd' (or null); a date that does not exist
+ *   or is before 2003-01-01 (or before the field's `min`) is cleared.
+ * - Time: 24-hour 'HH:mm' (or null); '9' reads 09:00, '930' 09:30, '1745' 17:45.
+ * - Money: integer cents (decision 14: never a float), shown '1.234,56'; typed from the right like
+ *   a cash register (each digit enters as the last cent).
+ */
+import { dataIsoValida, deCentavos, formatarData, paraCentavos, parseDataBr } from '@rodada/domain';
+import { aplicarMascara, MASCARAS } from './mascaras';
+
+/** The required message of the shared inputs, verbatim (spec 1 §5; spec 2 §5 'Campo Obrigatório'). */
+export const CAMPO_OBRIGATORIO = 'Campo Obrigatório';
+
+/** Typed dates before this are cleared (spec 1 §5: 'a typed date must be after 2003-01-01'). */
+export const DATA_MINIMA = '2003-01-01';
+
+// ---- Date ----
+
+/** What the date field shows for a value: 'dd/mm/aaaa', or '' for null or a malformed value. */
+export function dataParaTexto(iso: string | null | undefined): string {
+  return iso && dataIsoValida(iso) ? formatarData(iso) : '';
+}
+
+/** The date mask applied to what was typed (digits only, slashes inserted). */
+export function mascararData(texto: string): string {
+  return aplicarMascara(texto.replace(/\D/g, ''), MASCARAS.data);
+}
+
+/**
+ * The value of a typed date: 'yyyy-mm-dd' when it is complete, exists and is on or after both
+ * 2003-01-01 and `min` ('yyyy-mm-dd'); null otherwise (the field then clears it on blur).
+ */
+export function textoParaData(texto: string, min?: string | null): string | null {
+  const iso = parseDataBr(texto);
+  if (!iso || iso < DATA_MINIMA) return null;
+  if (min && iso < min) return null;
+  return iso;
+}
+
+// ---- Time ----
+
+/** The time mask applied to what was typed: digits only, 'HH:mm'. */
+export function mascararHora(texto: string): string {
+  return aplicarMascara(texto.replace(/\D/g, ''), '##:##');
+}
+
+/**
+ * The value of a typed time, 'HH:mm' in 24 hours, or null when it is not a time. Short forms are
+ * completed: '9' → '09:00', '17' → '17:00', '930' → '09:30', '9:5' → null (ambiguous minutes).
+ */
+export function textoParaHora(texto: string): string | null {
+  const limpo = texto.trim();
+  let h: string;
+  let m: string;
+  const comDoisPontos = /^(\d{1,2}):(\d{2})$/.exec(limpo);
+  if (comDoisPontos) {
+    [, h = '', m = ''] = comDoisPontos;
+  } else if (/^\d{1,4}$/.test(limpo)) {
+    // Without a colon: 1-2 digits are the hour, 3-4 are hour and minutes.
+    h = limpo.length <= 2 ? limpo : limpo.slice(0, -2);
+    m = limpo.length <= 2 ? '00' : limpo.slice(-2);
+  } else {
+    return null;
+  }
+  const hora = Number(h);
+  const minuto = Number(m);
+  if (hora > 23 || minuto > 59) return null;
+  return `${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}`;
+}
+
+// ---- Money ----
+
+const FORMATO_VALOR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The most the field takes: numeric(14,2), 999.999.999.999,99. */
+export const MAX_CENTAVOS_CAMPO = 99_999_999_999_999;
+
+/** Cents as the money field shows them, without 'R$': 123456 → '1.234,56'; null → ''. */
+export function centavosParaTexto(centavos: number | null | undefined): string {
+  if (centavos === null || centavos === undefined || !Number.isSafeInteger(centavos)) return '';
+  // The decimal string, not a float, so no value is ever off by a cent (as formatarMoeda).
+  return FORMATO_VALOR.format(deCentavos(centavos) as `${number}`);
+}
+
+/**
+ * The cents of what is in the money field after a keystroke, cash-register style: the digits, read
+ * as cents ('1.234,567' → 123456,7 → 1234567 cents: a digit typed at the end enters as the last
+ * cent). No digits → null; only zeros → 0, unless `apagando` (a deletion that reaches zero empties
+ * the field, or backspace could never clear it). At most 14 digits (MAX_CENTAVOS_CAMPO): a digit
+ * typed past them is ignored.
+ */
+export function digitadoParaCentavos(texto: string, apagando = false): number | null {
+  const digitos = texto.replace(/\D/g, '').replace(/^0+/, '').slice(0, 14);
+  if (digitos) return Number(digitos);
+  return /\d/.test(texto) && !apagando ? 0 : null;
+}
+
+/**
+ * The cents of pasted text, when it reads as an amount: 'R$ 1.234,56', '1234,5', '1234.56', '10'
+ * (ten reais). Null when it does not (the paste then goes through digitadoParaCentavos) or when
+ * negative or too large.
+ */
+export function coladoParaCentavos(texto: string): number | null {
+  try {
+    const c = paraCentavos(texto.trim());
+    return c >= 0 && c <= MAX_CENTAVOS_CAMPO ? c : null;
+  } catch {
+    return null;
+  }
+}
