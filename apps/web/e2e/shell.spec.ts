@@ -53,8 +53,24 @@ const MENUS: Record<Exclude<Papel, 'novo'>, { semRodada: string[]; comRodada: st
     ],
   },
   cliente: {
-    semRodada: ['Loja', 'Minhas Empresas', 'Meus Pedidos', 'Notificações', 'Rodadas', 'Ajuda'],
-    comRodada: ['Loja', 'Minhas Empresas', 'Meus Pedidos', 'Notificações', 'Rodadas', 'Ajuda'],
+    semRodada: [
+      'Loja',
+      'Minhas Empresas',
+      'Minhas Representações',
+      'Meus Pedidos',
+      'Notificações',
+      'Rodadas',
+      'Ajuda',
+    ],
+    comRodada: [
+      'Loja',
+      'Minhas Empresas',
+      'Minhas Representações',
+      'Meus Pedidos',
+      'Notificações',
+      'Rodadas',
+      'Ajuda',
+    ],
   },
   fornecedor: {
     semRodada: ['Meus Produtos', 'Produtos', 'Pedidos', 'Notificações', 'Financeiro', 'Rodadas', 'Ajuda'],

@@ -42,10 +42,11 @@ describe('menus do spec 1 §2.2', () => {
     );
   });
 
-  it('cliente: Minhas Empresas, Meus Pedidos e Ajuda desativada', () => {
+  it('cliente: Minhas Empresas, Minhas Representações, Meus Pedidos e Ajuda desativada', () => {
     expect(rotulos(itensDoMenu('cliente', null))).toEqual([
       'Loja',
       'Minhas Empresas',
+      'Minhas Representações',
       'Meus Pedidos',
       'Notificações',
       'Rodadas',

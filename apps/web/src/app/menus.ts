@@ -80,6 +80,9 @@ export const MENUS: Record<Tipo, ItemMenu[]> = {
   cliente: [
     item('Loja', '/', 'loja'),
     item('Minhas Empresas', '/empresas', 'empresas'),
+    // Not in spec 2 §2.2's customer menu, but /representantes is the customer's 'Minhas Representações'
+    // (spec 2 §2): without an entry it would be reachable only by typing the address (ADR 006).
+    item('Minhas Representações', '/representantes', 'representantes'),
     item('Meus Pedidos', '/pedidos', 'pedidos'),
     item('Notificações', '/notificacoes', 'notificacoes', { contador: 'notificacoes' }),
     item('Rodadas', '/rodadas', 'rodadas'),

@@ -11,6 +11,14 @@ const TelaProvisoria = lazy(() => import('./tela-provisoria'));
 
 /** Screens already built; every other route of the table shows the temporary page. */
 const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/fornecedores': lazy(() => import('../features/fornecedores/pages/fornecedores-page')),
+  '/fornecedores/adicionar': lazy(() => import('../features/fornecedores/pages/fornecedor-form-page')),
+  '/fornecedores/:fornecedor_id/editar': lazy(
+    () => import('../features/fornecedores/pages/fornecedor-form-page'),
+  ),
+  '/clientes': lazy(() => import('../features/clientes/pages/clientes-page')),
+  '/clientes/adicionar': lazy(() => import('../features/clientes/pages/cliente-form-page')),
+  '/clientes/:cliente_id/editar': lazy(() => import('../features/clientes/pages/cliente-form-page')),
   '/ajuda': lazy(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': lazy(() => import('../features/conta/pages/alterar-senha-page')),
   '/usuarios': lazy(() => import('../features/usuarios/pages/usuarios-page')),
@@ -28,6 +36,11 @@ const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
   ),
   '/administradores/:administrador_id/editar': lazy(
     () => import('../features/administradores/pages/administrador-form-page'),
+  ),
+  '/representantes': lazy(() => import('../features/representantes/pages/representantes-page')),
+  '/representantes/adicionar': lazy(() => import('../features/representantes/pages/representante-form-page')),
+  '/representantes/:representante_id/editar': lazy(
+    () => import('../features/representantes/pages/representante-form-page'),
   ),
 };
 

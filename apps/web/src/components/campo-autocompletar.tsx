@@ -19,6 +19,8 @@ interface Props<T extends FieldValues, O> {
   /** The message under the field when the list could not be loaded (the field's error wins). */
   erroDaLista?: string | undefined;
   desativado?: boolean | undefined;
+  /** Marks the field as required (the label's asterisk and aria-required). */
+  obrigatorio?: boolean | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export function CampoAutocompletar<T extends FieldValues, O>({
   textoCarregando,
   erroDaLista,
   desativado,
+  obrigatorio,
 }: Props<T, O>) {
   const { control } = useFormContext<T>();
   return (
@@ -66,6 +69,7 @@ export function CampoAutocompletar<T extends FieldValues, O>({
               <TextField
                 {...params}
                 label={rotulo}
+                required={obrigatorio}
                 name={field.name}
                 inputRef={field.ref}
                 onBlur={field.onBlur}

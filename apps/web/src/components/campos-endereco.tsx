@@ -36,7 +36,22 @@ interface Props {
   mostrarEmail?: boolean;
   mostrarTelefones?: boolean;
   desativado?: boolean;
+  /** Parts marked required (asterisk in the label), where the form says 'fields marked * are required'. */
+  obrigatorios?: readonly ParteEndereco[];
 }
+
+/** The parts of the address block, for `obrigatorios`. */
+export type ParteEndereco =
+  | 'cep'
+  | 'rua'
+  | 'numero'
+  | 'complemento'
+  | 'bairro'
+  | 'estado_id'
+  | 'cidade_id'
+  | 'telefone'
+  | 'celular'
+  | 'email';
 
 /**
  * The address block of every form (spec 2 §3 "endereco"): CEP, street, number, complement,
@@ -48,9 +63,11 @@ export function CamposEndereco<T extends FieldValues>({
   mostrarEmail = true,
   mostrarTelefones = true,
   desativado,
+  obrigatorios = [],
 }: Props) {
   const { control, setValue } = useFormContext<T>();
   const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
+  const exigido = (c: ParteEndereco) => obrigatorios.includes(c) || undefined;
   const estadoId = useWatch({ control, name: campo('estado_id') }) as number | string | null | undefined;
   const estados = useEstados();
   const cidades = useCidades(estadoId ? Number(estadoId) : null);
@@ -60,6 +77,7 @@ export function CamposEndereco<T extends FieldValues>({
       <Grid size={{ xs: 12, sm: 4 }}>
         <CampoTexto<T>
           nome={campo('cep')}
+          required={exigido('cep')}
           rotulo="CEP"
           mascara={MASCARAS.cep}
           inputMode="numeric"
@@ -67,16 +85,36 @@ export function CamposEndereco<T extends FieldValues>({
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <CampoTexto<T> nome={campo('rua')} rotulo={rotuloRua} disabled={desativado} />
+        <CampoTexto<T>
+          nome={campo('rua')}
+          required={exigido('rua')}
+          rotulo={rotuloRua}
+          disabled={desativado}
+        />
       </Grid>
       <Grid size={{ xs: 6, sm: 3 }}>
-        <CampoTexto<T> nome={campo('numero')} rotulo="Número" disabled={desativado} />
+        <CampoTexto<T>
+          nome={campo('numero')}
+          required={exigido('numero')}
+          rotulo="Número"
+          disabled={desativado}
+        />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <CampoTexto<T> nome={campo('complemento')} rotulo="Complemento" disabled={desativado} />
+        <CampoTexto<T>
+          nome={campo('complemento')}
+          required={exigido('complemento')}
+          rotulo="Complemento"
+          disabled={desativado}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <CampoTexto<T> nome={campo('bairro')} rotulo="Bairro" disabled={desativado} />
+        <CampoTexto<T>
+          nome={campo('bairro')}
+          required={exigido('bairro')}
+          rotulo="Bairro"
+          disabled={desativado}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
@@ -87,6 +125,7 @@ export function CamposEndereco<T extends FieldValues>({
               select
               fullWidth
               label="Estado"
+              required={exigido('estado_id')}
               name={field.name}
               inputRef={field.ref}
               value={field.value ?? ''}
@@ -123,6 +162,7 @@ export function CamposEndereco<T extends FieldValues>({
           textoCarregando="Carregando cidades…"
           erroDaLista={cidades.isError ? 'Erro ao carregar cidades' : undefined}
           desativado={desativado || !estadoId}
+          obrigatorio={exigido('cidade_id')}
         />
       </Grid>
       {mostrarTelefones && (
@@ -130,6 +170,7 @@ export function CamposEndereco<T extends FieldValues>({
           <Grid size={{ xs: 12, sm: 6 }}>
             <CampoTexto<T>
               nome={campo('telefone')}
+              required={exigido('telefone')}
               rotulo="Telefone"
               mascara="telefone"
               inputMode="tel"
@@ -139,6 +180,7 @@ export function CamposEndereco<T extends FieldValues>({
           <Grid size={{ xs: 12, sm: 6 }}>
             <CampoTexto<T>
               nome={campo('celular')}
+              required={exigido('celular')}
               rotulo="Celular"
               mascara="telefone"
               inputMode="tel"
@@ -149,7 +191,13 @@ export function CamposEndereco<T extends FieldValues>({
       )}
       {mostrarEmail && (
         <Grid size={12}>
-          <CampoTexto<T> nome={campo('email')} rotulo="Email" type="email" disabled={desativado} />
+          <CampoTexto<T>
+            nome={campo('email')}
+            required={exigido('email')}
+            rotulo="Email"
+            type="email"
+            disabled={desativado}
+          />
         </Grid>
       )}
     </Grid>

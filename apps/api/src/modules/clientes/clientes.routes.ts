@@ -3,11 +3,14 @@ import { clientes } from '@rodada/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { registrar } from '../../plugins/registrar.js';
 import * as servico from './clientes.service.js';
+import * as impressao from './clientes-impressao.service.js';
+import * as manutencao from './clientes-manutencao.service.js';
 import * as lojas from './lojas.service.js';
 
 /**
- * Customers (spec 2 §7 "Customers"): for now the customer's own account page (/cliente/minha-conta)
- * and its own stores (/empresas).
+ * Customers (spec 2 §7 "Customers"): the customer's own account page (/cliente/minha-conta), the
+ * stores (its own on /empresas, any reachable customer's on the customer form), and the customers
+ * maintenance of the other roles (/clientes: lists, form, delete, activation).
  */
 export function rotasClientes(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, clientes.listarContaCliente, ({ query }, ctx) =>
@@ -30,5 +33,41 @@ export function rotasClientes(app: FastifyInstance, deps: Deps) {
   );
   registrar(app, deps, clientes.excluirLoja, ({ params }, ctx) =>
     lojas.excluirLoja(deps, ctx.ator, params.id, params.loja_id, ctx.ip),
+  );
+  registrar(app, deps, clientes.listarClientes, ({ query }, ctx) =>
+    manutencao.listarClientes(deps, ctx.ator, query),
+  );
+  registrar(app, deps, clientes.listarClientesDoFornecedor, ({ params, query }, ctx) =>
+    manutencao.listarClientesDoFornecedor(deps, ctx.ator, params.id, null, query),
+  );
+  registrar(app, deps, clientes.listarClientesDoFornecedorNaRodada, ({ params, query }, ctx) =>
+    manutencao.listarClientesDoFornecedor(deps, ctx.ator, params.id, params.rodada, query),
+  );
+  registrar(app, deps, clientes.listarClientesDoRepresentante, ({ params, query }, ctx) =>
+    manutencao.listarClientesDoRepresentante(deps, ctx.ator, params.id, query),
+  );
+  registrar(app, deps, clientes.listarClientesDoAdministrador, ({ params, query }, ctx) =>
+    manutencao.listarClientesDoAdministrador(deps, ctx.ator, params.id, query),
+  );
+  registrar(app, deps, clientes.salvarCliente, ({ body }, ctx) =>
+    manutencao.salvarCliente(deps, ctx.ator, body, ctx.ip),
+  );
+  registrar(app, deps, clientes.editarCliente, ({ params }, ctx) =>
+    manutencao.editarCliente(deps, ctx.ator, params.id),
+  );
+  registrar(app, deps, clientes.atualizarCliente, ({ params, body }, ctx) =>
+    manutencao.atualizarCliente(deps, ctx.ator, params.id, body, ctx.ip),
+  );
+  registrar(app, deps, clientes.excluirCliente, ({ params }, ctx) =>
+    manutencao.excluirCliente(deps, ctx.ator, params.id, ctx.ip),
+  );
+  registrar(app, deps, clientes.ativarDesativarCliente, ({ params, body }, ctx) =>
+    manutencao.ativarDesativarCliente(deps, ctx.ator, params.id, body.ativo, ctx.ip),
+  );
+  registrar(app, deps, clientes.imprimirClientes, ({ query }, ctx) =>
+    impressao.imprimirClientes(deps, ctx.ator, ctx.reply, query),
+  );
+  registrar(app, deps, clientes.imprimirFichaCliente, ({ params, query }, ctx) =>
+    impressao.imprimirFichaCliente(deps, ctx.ator, ctx.reply, params.id, query),
   );
 }

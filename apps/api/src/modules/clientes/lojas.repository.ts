@@ -97,9 +97,9 @@ export interface EnderecoDaLoja {
   estado_id: number;
   cidade_id: number;
   cep: string | null;
-  telefone: string;
+  telefone: string | null;
   celular: string | null;
-  email: string;
+  email: string | null;
   local: string;
 }
 

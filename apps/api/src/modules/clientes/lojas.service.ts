@@ -1,15 +1,26 @@
 import { clientes, type BodyOut } from '@rodada/contracts';
-import { podeEditarLoja, podeExcluirLoja, podeVerLoja, type Ator } from '@rodada/domain';
+import {
+  podeEditarCliente,
+  podeEditarLoja,
+  podeExcluirLoja,
+  podeVerCliente,
+  podeVerLoja,
+  type Ator,
+  type ClienteRecurso,
+} from '@rodada/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
+import { clienteAlcancavel } from './clientes-manutencao.service.js';
 import * as repo from './lojas.repository.js';
 
-// A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form", §7). In this
-// slice only the customer itself reaches them: the `:id` must be its own (another answers 404).
+// A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form" and "Store",
+// §7). The customer reaches its own (another `:id` answers 404); the other roles reach the stores of
+// the customers the cliente policy lets them see (reading) or edit (writing), through the loja
+// policy fed with the customer's links; anything else answers 404 too.
 
 type LojaEntrada = BodyOut<typeof clientes.salvarLoja>;
 type LojaLida = clientes.LojaLida;
@@ -30,6 +41,26 @@ async function paraLojaLida(db: Db | Tx, l: LinhaLoja): Promise<LojaLida> {
   };
 }
 
+/** The path's customer and, for a caller other than the customer itself, its links. */
+interface Dono {
+  clienteId: number;
+  cliente: ClienteRecurso | null;
+}
+
+/**
+ * The path's customer as the caller reaches it: a cliente only its own (perfilProprio); anyone
+ * else a customer that `pode` (podeVerCliente for reads, podeEditarCliente for writes) allows.
+ */
+async function donoDasLojas(
+  db: Db | Tx,
+  ator: Ator,
+  id: number,
+  pode: (ator: Ator, c: ClienteRecurso) => boolean,
+): Promise<Dono> {
+  if (ator.tipo === 'cliente') return { clienteId: perfis.perfilProprio(ator.clienteId, id), cliente: null };
+  return { clienteId: id, cliente: await clienteAlcancavel(db, ator, id, pode) };
+}
+
 /**
  * A store of the path's customer that the caller may reach with `pode`, or 404: absent, of
  * another customer, or refused by the policy all read the same (ADR 003: nothing is revealed).
@@ -37,16 +68,28 @@ async function paraLojaLida(db: Db | Tx, l: LinhaLoja): Promise<LojaLida> {
 async function lojaPermitida(
   db: Db | Tx,
   ator: Ator,
-  clienteId: number,
+  dono: Dono,
   lojaId: number,
-  pode: (ator: Ator, l: LinhaLoja) => boolean,
+  pode: typeof podeVerLoja,
   travar = false,
 ): Promise<LinhaLoja> {
   const loja = travar
-    ? await repo.travarLoja(db as Tx, clienteId, lojaId)
-    : await repo.buscarLoja(db, clienteId, lojaId);
-  if (!loja || !pode(ator, loja)) throw naoEncontrado();
+    ? await repo.travarLoja(db as Tx, dono.clienteId, lojaId)
+    : await repo.buscarLoja(db, dono.clienteId, lojaId);
+  if (!loja || !pode(ator, { ...loja, cliente: dono.cliente })) throw naoEncontrado();
   return loja;
+}
+
+/**
+ * On /empresas the customer fills the Company form, where telefone and e-mail are required
+ * (spec 3 §5); the customer form's store dialog leaves them optional (spec 2 §5 "Store").
+ */
+function exigirContatoDoCliente(ator: Ator, dados: LojaEntrada): void {
+  if (ator.tipo !== 'cliente') return;
+  const erros: Record<string, string> = {};
+  if (!dados.endereco.telefone) erros['endereco.telefone'] = 'Campo obrigatório';
+  if (!dados.endereco.email) erros['endereco.email'] = 'Campo obrigatório';
+  if (Object.keys(erros).length > 0) throw invalido(erros);
 }
 
 /** The address row to store: the city must belong to the state (400 on endereco.cidade_id). */
@@ -70,23 +113,27 @@ async function prepararEndereco(tx: Tx, e: LojaEntrada['endereco']): Promise<rep
 
 /** GET /api/clientes/:id/lojas/listar: the customer's stores, the default first. */
 export async function listarLojas(deps: Deps, ator: Ator, id: number): Promise<{ lojas: LojaLida[] }> {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
-  const linhas = await repo.listarLojas(deps.db, clienteId, LIMITE_LOJAS);
-  const visiveis = linhas.filter((l) => podeVerLoja(ator, l));
+  const dono = await donoDasLojas(deps.db, ator, id, podeVerCliente);
+  const linhas = await repo.listarLojas(deps.db, dono.clienteId, LIMITE_LOJAS);
+  const visiveis = linhas.filter((l) => podeVerLoja(ator, { ...l, cliente: dono.cliente }));
   return { lojas: await Promise.all(visiveis.map((l) => paraLojaLida(deps.db, l))) };
 }
 
 /** GET /api/clientes/:id/lojas/:loja_id/editar: one store for the form. */
 export async function editarLoja(deps: Deps, ator: Ator, id: number, lojaId: number) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
-  const loja = await lojaPermitida(deps.db, ator, clienteId, lojaId, podeVerLoja);
+  const dono = await donoDasLojas(deps.db, ator, id, podeVerCliente);
+  const loja = await lojaPermitida(deps.db, ator, dono, lojaId, podeVerLoja);
   return { loja: await paraLojaLida(deps.db, loja) };
 }
 
 /** POST /api/clientes/:id/lojas/salvar: a new (never default) store with its address. */
 export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: LojaEntrada, ip: string) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
-  if (!podeEditarLoja(ator, { cliente_id: clienteId, padrao: false })) throw naoEncontrado();
+  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
+  const clienteId = dono.clienteId;
+  if (!podeEditarLoja(ator, { cliente_id: clienteId, padrao: false, cliente: dono.cliente })) {
+    throw naoEncontrado();
+  }
+  exigirContatoDoCliente(ator, dados);
   const loja = await deps.db.transaction(async (tx) => {
     const endereco = await prepararEndereco(tx, dados.endereco);
     const lojaId = await repo.inserirLoja(tx, {
@@ -122,10 +169,12 @@ export async function atualizarLoja(
   dados: LojaEntrada,
   ip: string,
 ) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
+  const clienteId = dono.clienteId;
+  exigirContatoDoCliente(ator, dados);
   const agora = deps.clock.agora();
   const loja = await deps.db.transaction(async (tx) => {
-    const atual = await lojaPermitida(tx, ator, clienteId, lojaId, podeEditarLoja, true);
+    const atual = await lojaPermitida(tx, ator, dono, lojaId, podeEditarLoja, true);
     const endereco = await prepararEndereco(tx, dados.endereco);
     await repo.atualizarLoja(
       tx,
@@ -159,10 +208,13 @@ export async function atualizarLoja(
  * (409: the orders keep pointing at it); the store's address goes with it.
  */
 export async function excluirLoja(deps: Deps, ator: Ator, id: number, lojaId: number, ip: string) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
+  const clienteId = dono.clienteId;
   await deps.db.transaction(async (tx) => {
-    const loja = await lojaPermitida(tx, ator, clienteId, lojaId, podeEditarLoja, true);
-    if (!podeExcluirLoja(ator, loja)) throw conflito(MSG_EMPRESAS.padraoNaoExclui);
+    const loja = await lojaPermitida(tx, ator, dono, lojaId, podeEditarLoja, true);
+    if (!podeExcluirLoja(ator, { ...loja, cliente: dono.cliente })) {
+      throw conflito(MSG_EMPRESAS.padraoNaoExclui);
+    }
     if ((await repo.pedidosDaLoja(tx, lojaId)) > 0) throw conflito(MSG_EMPRESAS.usadaEmPedidos);
     await repo.excluirLoja(tx, lojaId, loja.endereco_id);
     await auditar(tx, {

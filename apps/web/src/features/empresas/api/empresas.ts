@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clientes, type BodyDe } from '@rodada/contracts';
+import { clientes } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 import { useEstadoLocal } from '../../../lib/estado-local';
 
 /** The body of a store save, as the form holds it (masks and all; the server normalises). */
-export type FormEmpresa = BodyDe<typeof clientes.salvarLoja>;
+export type FormEmpresa = clientes.LojaEntrada;
 
 /** Query keys of the customer's stores; saves and deletes invalidate `['empresas']`. */
 export const CHAVE_EMPRESAS = ['empresas'] as const;

@@ -1,0 +1,722 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { cnpjComDigitos, fornecedores as contrato } from '@rodada/contracts';
+import {
+  auditoria,
+  enderecos,
+  fornecedores,
+  impressoes,
+  representante_fornecedor,
+  rodada_fornecedores,
+  tokens,
+  users,
+} from '../../db/schema/index.js';
+import {
+  chamadorJson,
+  CIDADE_TESTE,
+  criarRodadas,
+  criarUsuarioLogado,
+  garantirCidadeDeTeste,
+} from '../../test/fabricas.js';
+import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { textoDoPdf } from '../../test/pdf.js';
+
+const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+
+let t: AppDeTeste;
+const chamar = chamadorJson(() => t.app);
+let seq = 0;
+const tk: Record<
+  'master' | 'administrador' | 'fornecedor' | 'representante' | 'representante2' | 'cliente',
+  string
+> = {} as never;
+let rep: { id: number; token: string };
+let rep2: { id: number; token: string };
+let adminId: number;
+
+/** A CNPJ nobody used yet in this file. */
+const novoCnpj = () => cnpjComDigitos(String(300_000_000_000 + ++seq));
+
+/** A valid 'Cadastro de Fornecedor' body (masks as the form sends them). */
+function corpo(extra: Record<string, unknown> = {}) {
+  const n = ++seq;
+  const cnpj = novoCnpj();
+  return {
+    razao_social: `Malharia ${n} Ltda`,
+    nome_fantasia: `Malharia ${n}`,
+    cnpj: `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+    ie: '',
+    nome_socio: 'Ana Sócia',
+    cpf: '529.982.247-25',
+    data_nascimento: '10/05/1980',
+    endereco: {
+      rua: 'Rua das Malhas',
+      numero: '100',
+      complemento: '',
+      bairro: 'Brás',
+      ...CIDADE_TESTE,
+      cep: '03010-000',
+      telefone: '(11) 3333-4444',
+      celular: '',
+      email: '',
+      email2: '',
+    },
+    user: { email: `fornecedor-${n}@manut.test` },
+    ...extra,
+  };
+}
+
+/** Registers a supplier through the API; answers its id, login e-mail and temporary password. */
+async function cadastrar(token: string, extra: Record<string, unknown> = {}) {
+  const body = corpo(extra);
+  const r = await chamar('POST', '/api/fornecedores/salvar', token, body);
+  expect(r.statusCode, r.body).toBe(200);
+  const { id, senha } = r.json<{ id: number; senha: string }>();
+  return { id, senha, email: body.user.email, body };
+}
+
+/** Logs in with a password; answers the raw answer. */
+const logar = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/logar', payload: { email, password } });
+
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  await garantirCidadeDeTeste(t.deps);
+  await criarUsuario(t.deps, { tipo: 'master', email: 'master@manut.test' });
+  tk.master = await entrar(t.app, 'master@manut.test');
+  const adm = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'adm@manut.test' });
+  tk.administrador = adm.token;
+  adminId = adm.id;
+  tk.fornecedor = (await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'forn@manut.test' })).token;
+  tk.cliente = (await criarUsuarioLogado(t, { tipo: 'cliente', email: 'cli@manut.test' })).token;
+  rep = await criarUsuarioLogado(t, { tipo: 'representante', email: 'rep@manut.test', nome: 'Rep Um' });
+  rep2 = await criarUsuarioLogado(t, { tipo: 'representante', email: 'rep2@manut.test', nome: 'Rep Dois' });
+  tk.representante = rep.token;
+  tk.representante2 = rep2.token;
+});
+afterAll(async () => {
+  await t.fechar();
+});
+
+describe('acesso', () => {
+  const ROTAS: ['GET' | 'POST', string, object?][] = [
+    ['GET', '/api/fornecedores/listar'],
+    ['POST', '/api/fornecedores/salvar', {}],
+    ['GET', '/api/fornecedores/1/editar'],
+    ['POST', '/api/fornecedores/1/atualizar', {}],
+    ['GET', '/api/fornecedores/1/detalhar'],
+    ['POST', '/api/fornecedores/1/excluir'],
+    ['POST', '/api/fornecedores/1/resetar'],
+    ['POST', '/api/fornecedores/1/bloquear'],
+    ['GET', '/api/representantes/1/fornecedores'],
+    ['POST', '/api/representantes/1/fornecedor/1/ativacao', { status: 1 }],
+  ];
+
+  it.each(ROTAS)('%s %s sem sessão: 401', async (metodo, url, body) => {
+    expect((await chamar(metodo, url, undefined, body)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['GET', '/api/fornecedores/listar', ['fornecedor', 'cliente']],
+    ['POST', '/api/fornecedores/salvar', ['master', 'fornecedor', 'cliente']],
+    ['GET', '/api/fornecedores/1/editar', ['fornecedor', 'cliente']],
+    ['POST', '/api/fornecedores/1/atualizar', ['fornecedor', 'cliente']],
+    ['GET', '/api/fornecedores/1/detalhar', ['fornecedor', 'cliente']],
+    ['POST', '/api/fornecedores/1/excluir', ['representante', 'fornecedor', 'cliente']],
+    ['POST', '/api/fornecedores/1/resetar', ['representante', 'fornecedor', 'cliente']],
+    ['POST', '/api/fornecedores/1/bloquear', ['representante', 'fornecedor', 'cliente']],
+    ['GET', '/api/representantes/1/fornecedores', ['master', 'administrador', 'fornecedor', 'cliente']],
+    [
+      'POST',
+      '/api/representantes/1/fornecedor/1/ativacao',
+      ['master', 'administrador', 'fornecedor', 'cliente'],
+    ],
+  ] as const)('%s %s com papel errado: 403', async (metodo, url, papeis) => {
+    for (const papel of papeis) {
+      const r = await chamar(metodo, url, tk[papel], metodo === 'POST' ? corpo({ status: 1 }) : undefined);
+      expect(r.statusCode, `${papel}: ${r.body}`).toBe(403);
+    }
+  });
+
+  it('GET /api/fornecedores/listar/loja é público e só traz fornecedores ativos', async () => {
+    const ativo = await cadastrar(tk.administrador);
+    const bloqueado = await cadastrar(tk.administrador);
+    await chamar('POST', `/api/fornecedores/${bloqueado.id}/bloquear`, tk.administrador);
+    const r = await chamar('GET', '/api/fornecedores/listar/loja');
+    expect(r.statusCode).toBe(200);
+    const lista = r.json<{ fornecedores: { id: number; nome_fantasia: string; logo: string | null }[] }>()
+      .fornecedores;
+    expect(lista).toContainEqual({ id: ativo.id, nome_fantasia: ativo.body.nome_fantasia, logo: null });
+    expect(lista.map((f) => f.id)).not.toContain(bloqueado.id);
+    expect(Object.keys(lista[0]!).sort()).toEqual(['id', 'logo', 'nome_fantasia']);
+    // Ordered by trade name.
+    const nomes = lista.map((f) => f.nome_fantasia.toLowerCase());
+    expect([...nomes].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(nomes);
+  });
+});
+
+describe('POST /api/fornecedores/salvar: validação (spec 2 §5 "Supplier registration")', () => {
+  it('campos obrigatórios: 400 por campo, nada gravado', async () => {
+    const r = await chamar('POST', '/api/fornecedores/salvar', tk.administrador, {
+      razao_social: ' ',
+      endereco: {},
+      user: {},
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toMatchObject({
+      razao_social: 'Campo obrigatório',
+      nome_fantasia: 'Campo obrigatório',
+      cnpj: 'Campo obrigatório',
+      'endereco.rua': 'Campo obrigatório',
+      'endereco.numero': 'Campo obrigatório',
+      'endereco.bairro': 'Campo obrigatório',
+      'endereco.estado_id': 'Campo obrigatório',
+      'endereco.cidade_id': 'Campo obrigatório',
+      'endereco.cep': 'Campo obrigatório',
+      'endereco.telefone': 'Campo obrigatório',
+      'user.email': 'Campo obrigatório',
+    });
+    // IE, partner, CPF, birth date, mobile and contact e-mails are optional.
+    expect(Object.keys(r.json().errors)).not.toEqual(
+      expect.arrayContaining(['ie', 'nome_socio', 'cpf', 'data_nascimento', 'endereco.celular']),
+    );
+  });
+
+  it('CNPJ alfanumérico válido é aceito e guardado sem máscara (decisão 5)', async () => {
+    const r = await chamar(
+      'POST',
+      '/api/fornecedores/salvar',
+      tk.administrador,
+      corpo({ cnpj: '12.abc.345/01de-35' }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const [f] = await t.deps.db
+      .select({ cnpj: fornecedores.cnpj })
+      .from(fornecedores)
+      .where(eq(fornecedores.id, r.json<{ id: number }>().id));
+    expect(f?.cnpj).toBe('12ABC34501DE35');
+  });
+
+  it.each([
+    ['CNPJ com dígito errado', { cnpj: '12.ABC.345/01DE-36' }, 'cnpj', 'CNPJ Inválido'],
+    ['CNPJ de dígitos repetidos', { cnpj: '11.111.111/1111-11' }, 'cnpj', 'CNPJ Inválido'],
+    ['CPF de dígitos repetidos', { cpf: '111.111.111-11' }, 'cpf', 'CPF Inválido'],
+    ['CPF com dígito errado', { cpf: '529.982.247-26' }, 'cpf', 'CPF Inválido'],
+    ['data inexistente', { data_nascimento: '31/02/1980' }, 'data_nascimento', MSG.dataInvalida],
+    ['data futura', { data_nascimento: '01/01/2999' }, 'data_nascimento', MSG.dataFutura],
+    ['email de login inválido', { user: { email: 'sem-arroba' } }, 'user.email', 'E-mail inválido'],
+  ])('%s: 400 em %s', async (_nome, extra, campo, msg) => {
+    const body = corpo(extra);
+    const r = await chamar('POST', '/api/fornecedores/salvar', tk.administrador, body);
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual({ [campo]: msg });
+  });
+
+  it('email de contato inválido e cidade de outro estado: 400', async () => {
+    const base = corpo();
+    const r = await chamar('POST', '/api/fornecedores/salvar', tk.administrador, {
+      ...base,
+      endereco: { ...base.endereco, email2: 'x@' },
+    });
+    expect(r.json().errors).toEqual({ 'endereco.email2': 'E-mail inválido' });
+    const outroEstado = await chamar('POST', '/api/fornecedores/salvar', tk.administrador, {
+      ...base,
+      endereco: { ...base.endereco, estado_id: 33 },
+    });
+    expect(outroEstado.statusCode).toBe(400);
+    expect(outroEstado.json().errors).toEqual({ 'endereco.cidade_id': MSG.cidadeForaDoEstado });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, base.user.email))).toHaveLength(0);
+  });
+
+  it('CNPJ de outro fornecedor e email de outro login: 400, nada gravado', async () => {
+    const primeiro = await cadastrar(tk.administrador);
+    const mesmoCnpj = await chamar(
+      'POST',
+      '/api/fornecedores/salvar',
+      tk.representante,
+      corpo({ cnpj: primeiro.body.cnpj }),
+    );
+    expect(mesmoCnpj.statusCode).toBe(400);
+    expect(mesmoCnpj.json().errors).toEqual({ cnpj: MSG.cnpjEmUso });
+    const mesmoEmail = await chamar(
+      'POST',
+      '/api/fornecedores/salvar',
+      tk.administrador,
+      corpo({ user: { email: 'REP@manut.test' } }),
+    );
+    expect(mesmoEmail.statusCode).toBe(400);
+    expect(mesmoEmail.json().errors).toEqual({ 'user.email': MSG.emailEmUso });
+    const total = await t.deps.db
+      .select()
+      .from(fornecedores)
+      .where(eq(fornecedores.cnpj, primeiro.body.cnpj.replace(/\W/g, '')));
+    expect(total).toHaveLength(1);
+  });
+});
+
+describe('cadastro, senha temporária e edição', () => {
+  it('administrador cadastra: senha temporária mostrada uma vez; o fornecedor entra e precisa trocá-la', async () => {
+    const { id, senha, email } = await cadastrar(tk.administrador);
+    expect(senha.length).toBeGreaterThanOrEqual(8);
+    const [u] = await t.deps.db
+      .select({ tipo: users.tipo, ts: users.trocar_senha, ver: users.verificado, ev: users.email_validado })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(eq(fornecedores.id, id));
+    expect(u).toEqual({ tipo: 'fornecedor', ts: true, ver: false, ev: true });
+    const login = await logar(email, senha);
+    expect(login.statusCode).toBe(200);
+    expect(JSON.stringify(login.json())).toContain('"trocar_senha":true');
+    // The administrator carries nobody: no representante_fornecedor row.
+    expect(
+      await t.deps.db
+        .select()
+        .from(representante_fornecedor)
+        .where(eq(representante_fornecedor.fornecedor_id, id)),
+    ).toHaveLength(0);
+    const audit = await t.deps.db
+      .select({ dados: auditoria.dados })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.entidade, 'fornecedores'),
+          eq(auditoria.acao, 'cadastrar'),
+          eq(auditoria.entidade_id, String(id)),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0]!.dados)).not.toContain(senha);
+  });
+
+  it('representante cadastra: passa a representá-lo, ativo para ele', async () => {
+    const { id } = await cadastrar(tk.representante);
+    const [rf] = await t.deps.db
+      .select({
+        ativo: representante_fornecedor.ativo_representante,
+        rep: representante_fornecedor.representante_id,
+      })
+      .from(representante_fornecedor)
+      .where(eq(representante_fornecedor.fornecedor_id, id));
+    expect(rf).toEqual({ ativo: true, rep: rep.id });
+  });
+
+  it('editar devolve o cadastro; representante só dos que representa (404 para os outros)', async () => {
+    const meu = await cadastrar(tk.representante);
+    const r = await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.representante);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().fornecedor).toMatchObject({
+      id: meu.id,
+      razao_social: meu.body.razao_social,
+      nome_fantasia: meu.body.nome_fantasia,
+      cnpj: meu.body.cnpj.replace(/\W/g, ''),
+      ie: null,
+      nome_socio: 'Ana Sócia',
+      cpf: '52998224725',
+      data_nascimento: '1980-05-10',
+      ativo: true,
+      verificado: false,
+      endereco: {
+        rua: 'Rua das Malhas',
+        cep: '03010000',
+        telefone: '1133334444',
+        celular: null,
+        ...CIDADE_TESTE,
+      },
+      user: { email: meu.email },
+    });
+    expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.representante2)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await chamar('POST', `/api/fornecedores/${meu.id}/atualizar`, tk.representante2, meu.body)).statusCode,
+    ).toBe(404);
+    expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.administrador)).statusCode).toBe(
+      200,
+    );
+    expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.master)).statusCode).toBe(200);
+    expect((await chamar('GET', '/api/fornecedores/999999/editar', tk.master)).statusCode).toBe(404);
+  });
+
+  it('atualizar grava perfil, endereço e o email de login enquanto a conta não foi completada', async () => {
+    const { id, body } = await cadastrar(tk.administrador);
+    const novoEmail = `trocado-${++seq}@manut.test`;
+    const r = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+      ...body,
+      nome_fantasia: 'Nome Novo',
+      ie: '123456',
+      cpf: '',
+      data_nascimento: '',
+      endereco: { ...body.endereco, numero: '200', celular: '(11) 98888-7777' },
+      user: { email: novoEmail.toUpperCase() },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().msg).toBe(MSG.atualizado);
+    const depois = (await chamar('GET', `/api/fornecedores/${id}/editar`, tk.administrador)).json()
+      .fornecedor;
+    expect(depois).toMatchObject({
+      nome_fantasia: 'Nome Novo',
+      ie: '123456',
+      cpf: null,
+      data_nascimento: null,
+      endereco: { numero: '200', celular: '11988887777' },
+      user: { email: novoEmail },
+    });
+    const [u] = await t.deps.db.select({ nome: users.nome }).from(users).where(eq(users.email, novoEmail));
+    expect(u?.nome).toBe('Nome Novo');
+
+    // Once the supplier completed its account, the login e-mail is locked.
+    await t.deps.db.update(users).set({ verificado: true }).where(eq(users.email, novoEmail));
+    const bloqueado = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+      ...body,
+      user: { email: 'outro@manut.test' },
+    });
+    expect(bloqueado.statusCode).toBe(400);
+    expect(bloqueado.json().errors).toEqual({ 'user.email': MSG.emailBloqueado });
+    const mesmo = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+      ...body,
+      user: { email: novoEmail },
+    });
+    expect(mesmo.statusCode).toBe(200);
+  });
+
+  it('atualizar com CNPJ de outro fornecedor: 400; com o próprio CNPJ: 200', async () => {
+    const a = await cadastrar(tk.administrador);
+    const b = await cadastrar(tk.administrador);
+    const r = await chamar('POST', `/api/fornecedores/${b.id}/atualizar`, tk.administrador, {
+      ...b.body,
+      cnpj: a.body.cnpj,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors).toEqual({ cnpj: MSG.cnpjEmUso });
+    expect(
+      (await chamar('POST', `/api/fornecedores/${b.id}/atualizar`, tk.administrador, b.body)).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('GET /api/fornecedores/listar: escopo, busca e paginação', () => {
+  it('master e administrador veem todos, com ativo; representante vê os ativos e os seus, com ativo_representante', async () => {
+    const prefixo = `Escopo${++seq}`;
+    const doRep = await cadastrar(tk.representante, { nome_fantasia: `${prefixo} A do Rep` });
+    const livre = await cadastrar(tk.administrador, { nome_fantasia: `${prefixo} B Livre` });
+    const bloqueadoAlheio = await cadastrar(tk.administrador, { nome_fantasia: `${prefixo} C Bloqueado` });
+    await chamar('POST', `/api/fornecedores/${bloqueadoAlheio.id}/bloquear`, tk.administrador);
+    const bloqueadoDoRep = await cadastrar(tk.representante, {
+      nome_fantasia: `${prefixo} D Bloqueado do Rep`,
+    });
+    await chamar('POST', `/api/fornecedores/${bloqueadoDoRep.id}/bloquear`, tk.master);
+
+    const busca = `?busca=${encodeURIComponent(prefixo)}`;
+    const admin = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.administrador)).json()
+      .fornecedores;
+    expect(admin.total).toBe(4);
+    expect(admin.data.map((f: { id: number }) => f.id)).toEqual([
+      doRep.id,
+      livre.id,
+      bloqueadoAlheio.id,
+      bloqueadoDoRep.id,
+    ]);
+    expect(admin.data[2]).toEqual({
+      id: bloqueadoAlheio.id,
+      nome_fantasia: `${prefixo} C Bloqueado`,
+      razao_social: bloqueadoAlheio.body.razao_social,
+      cnpj: bloqueadoAlheio.body.cnpj.replace(/\W/g, ''),
+      cidade: 'São Paulo',
+      local: 'São Paulo/SP',
+      ativo: false,
+      ativo_representante: null,
+      representa: null,
+    });
+    const master = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.master)).json().fornecedores;
+    expect(master.total).toBe(4);
+
+    const doRepresentante = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.representante)).json()
+      .fornecedores;
+    expect(
+      doRepresentante.data.map(
+        (f: { id: number; ativo: boolean; ativo_representante: boolean; representa: boolean }) => [
+          f.id,
+          f.ativo,
+          f.ativo_representante,
+          f.representa,
+        ],
+      ),
+    ).toEqual([
+      [doRep.id, true, true, true],
+      [livre.id, true, false, false],
+      [bloqueadoDoRep.id, false, true, true],
+    ]);
+    const outroRep = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.representante2)).json()
+      .fornecedores;
+    expect(outroRep.data.map((f: { id: number }) => f.id)).toEqual([doRep.id, livre.id]);
+  });
+
+  it('busca por razão social, CNPJ com ou sem máscara e cidade; paginação', async () => {
+    const marca = `Tecelagem Zeta ${++seq}`;
+    const f = await cadastrar(tk.administrador, { razao_social: `${marca} Ltda` });
+    const cnpj = f.body.cnpj;
+    const ids = async (busca: string) =>
+      (
+        await chamar(
+          'GET',
+          `/api/fornecedores/listar?paginacao=200&busca=${encodeURIComponent(busca)}`,
+          tk.administrador,
+        )
+      )
+        .json()
+        .fornecedores.data.map((x: { id: number }) => x.id);
+    expect(await ids(`   ${marca.toLowerCase()}`)).toEqual([f.id]);
+    expect(await ids(cnpj)).toEqual([f.id]);
+    expect(await ids(cnpj.replace(/\W/g, '').slice(0, 10))).toContain(f.id);
+    expect(await ids('são paulo/sp')).toContain(f.id);
+    expect(await ids('%')).toEqual([]);
+
+    const pag = (await chamar('GET', '/api/fornecedores/listar?paginacao=2&page=2', tk.administrador)).json()
+      .fornecedores;
+    expect(pag).toMatchObject({ current_page: 2, per_page: 2 });
+    expect(pag.data).toHaveLength(2);
+    expect(
+      (await chamar('GET', '/api/fornecedores/listar?paginacao=1000', tk.administrador)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('detalhar', () => {
+  it('mostra os dados sem os pessoais do sócio; fornecedor desativado alheio: 404 para o representante', async () => {
+    const f = await cadastrar(tk.administrador);
+    const r = await chamar('GET', `/api/fornecedores/${f.id}/detalhar`, tk.representante);
+    expect(r.statusCode).toBe(200);
+    const d = r.json().fornecedor;
+    expect(d).toMatchObject({
+      id: f.id,
+      nome_fantasia: f.body.nome_fantasia,
+      ativo: true,
+      ativo_representante: false,
+      representa: false,
+      logo: null,
+      endereco: { cidade: 'São Paulo', estado: 'SP', cep: '03010000' },
+    });
+    expect(JSON.stringify(d)).not.toContain('52998224725');
+    expect(d).not.toHaveProperty('cpf');
+    await chamar('POST', `/api/fornecedores/${f.id}/bloquear`, tk.administrador);
+    expect((await chamar('GET', `/api/fornecedores/${f.id}/detalhar`, tk.representante)).statusCode).toBe(
+      404,
+    );
+    expect((await chamar('GET', `/api/fornecedores/${f.id}/detalhar`, tk.administrador)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('bloquear, resetar e excluir (administrador e master)', () => {
+  it('bloquear alterna ativo com o login; desativado não entra e perde a sessão', async () => {
+    const { id, email, senha } = await cadastrar(tk.administrador);
+    const sessao = (await logar(email, senha)).json<{ api_token: string }>().api_token;
+    const r = await chamar('POST', `/api/fornecedores/${id}/bloquear`, tk.administrador);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ msg: MSG.desativado, ativo: false });
+    const [u] = await t.deps.db
+      .select({ ativo: users.ativo, fativo: fornecedores.ativo })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(eq(fornecedores.id, id));
+    expect(u).toEqual({ ativo: false, fativo: false });
+    expect((await logar(email, senha)).statusCode).not.toBe(200);
+    expect((await chamar('GET', '/api/notificacoes/contagem', sessao)).statusCode).toBe(401);
+
+    const de = await chamar('POST', `/api/fornecedores/${id}/bloquear`, tk.master);
+    expect(de.json()).toMatchObject({ msg: MSG.ativado, ativo: true });
+    expect((await logar(email, senha)).statusCode).toBe(200);
+    expect((await chamar('POST', '/api/fornecedores/999999/bloquear', tk.master)).statusCode).toBe(404);
+  });
+
+  it('resetar gera senha temporária, encerra as sessões e reativa o fornecedor (spec 2 §4)', async () => {
+    const { id, email, senha } = await cadastrar(tk.administrador);
+    const sessao = (await logar(email, senha)).json<{ api_token: string }>().api_token;
+    await chamar('POST', `/api/fornecedores/${id}/bloquear`, tk.administrador);
+    const r = await chamar('POST', `/api/fornecedores/${id}/resetar`, tk.administrador);
+    expect(r.statusCode).toBe(200);
+    const { msg, senha: nova } = r.json<{ msg: string; senha: string }>();
+    expect(msg).toBe(`Senha resetada com sucesso. Nova senha: ${nova}`);
+    expect(nova).not.toBe(senha);
+    expect((await logar(email, senha)).statusCode).not.toBe(200);
+    const login = await logar(email, nova);
+    expect(login.statusCode).toBe(200);
+    expect(JSON.stringify(login.json())).toContain('"trocar_senha":true');
+    const [u] = await t.deps.db
+      .select({ id: users.id })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(and(eq(fornecedores.id, id), eq(fornecedores.ativo, true), eq(users.ativo, true)));
+    expect(u).toBeDefined();
+    const [tok] = await t.deps.db
+      .select({ revogado: tokens.revoked_at })
+      .from(tokens)
+      .where(eq(tokens.user_id, u!.id));
+    expect(tok?.revogado).not.toBeNull();
+    expect((await chamar('GET', '/api/notificacoes/contagem', sessao)).statusCode).toBe(401);
+  });
+
+  it('excluir remove fornecedor, login e endereço; com participação em rodada: 409 e nada muda', async () => {
+    const livre = await cadastrar(tk.representante);
+    const [antes] = await t.deps.db
+      .select({ endereco_id: fornecedores.endereco_id, user_id: fornecedores.user_id })
+      .from(fornecedores)
+      .where(eq(fornecedores.id, livre.id));
+    const r = await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.administrador);
+    expect(r.statusCode).toBe(200);
+    expect(r.json().msg).toBe(MSG.excluido);
+    expect(await t.deps.db.select().from(users).where(eq(users.id, antes!.user_id))).toHaveLength(0);
+    expect(
+      await t.deps.db.select().from(enderecos).where(eq(enderecos.id, antes!.endereco_id!)),
+    ).toHaveLength(0);
+    expect((await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.administrador)).statusCode).toBe(
+      404,
+    );
+
+    const ocupado = await cadastrar(tk.administrador);
+    const [rodada] = await criarRodadas(t.deps, adminId, [
+      { nome: 'Rodada F', data_inicio: '2030-01-10', data_fim: '2030-01-12' },
+    ]);
+    await t.deps.db.insert(rodada_fornecedores).values({ rodada_id: rodada!, fornecedor_id: ocupado.id });
+    const recusado = await chamar('POST', `/api/fornecedores/${ocupado.id}/excluir`, tk.master);
+    expect(recusado.statusCode).toBe(409);
+    expect(recusado.json().msg).toBe(MSG.possuiRegistros);
+    expect((await chamar('GET', `/api/fornecedores/${ocupado.id}/editar`, tk.master)).statusCode).toBe(200);
+  });
+});
+
+describe('representante: os seus fornecedores e a ativação só para ele', () => {
+  it('lista só os que representa, com o seu ativo_representante; outro id: 404', async () => {
+    const meu = await cadastrar(tk.representante);
+    const r = await chamar('GET', `/api/representantes/${rep.id}/fornecedores`, tk.representante);
+    expect(r.statusCode).toBe(200);
+    const lista = r.json().fornecedores;
+    expect(lista.find((f: { id: number }) => f.id === meu.id)).toMatchObject({
+      ativo: true,
+      ativo_representante: true,
+      representa: true,
+    });
+    for (const f of lista) expect(f.representa).toBe(true);
+    expect(
+      (await chamar('GET', `/api/representantes/${rep2.id}/fornecedores`, tk.representante)).statusCode,
+    ).toBe(404);
+  });
+
+  it('ativação 0/1 muda só a linha do próprio representante; 1 num fornecedor novo passa a representá-lo', async () => {
+    const f = await cadastrar(tk.representante);
+    const url = (repId: number) => `/api/representantes/${repId}/fornecedor/${f.id}/ativacao`;
+    // rep2 starts carrying it.
+    const liga = await chamar('POST', url(rep2.id), tk.representante2, { status: 1 });
+    expect(liga.statusCode).toBe(200);
+    expect(liga.json()).toMatchObject({ msg: MSG.ativado, ativo_representante: true });
+
+    const desliga = await chamar('POST', url(rep.id), tk.representante, { status: 0 });
+    expect(desliga.json()).toMatchObject({ msg: MSG.desativado, ativo_representante: false });
+    const linhas = await t.deps.db
+      .select({
+        rep: representante_fornecedor.representante_id,
+        ativo: representante_fornecedor.ativo_representante,
+      })
+      .from(representante_fornecedor)
+      .where(eq(representante_fornecedor.fornecedor_id, f.id));
+    expect(linhas.sort((a, b) => a.rep - b.rep)).toEqual([
+      { rep: rep.id, ativo: false },
+      { rep: rep2.id, ativo: true },
+    ]);
+    // The supplier's own ativo does not move.
+    const [forn] = await t.deps.db
+      .select({ ativo: fornecedores.ativo })
+      .from(fornecedores)
+      .where(eq(fornecedores.id, f.id));
+    expect(forn?.ativo).toBe(true);
+
+    // Another representante's id: 404; bad status: 400; unknown supplier: 404.
+    expect((await chamar('POST', url(rep2.id), tk.representante, { status: 1 })).statusCode).toBe(404);
+    const ruim = await chamar('POST', url(rep.id), tk.representante, { status: 2 });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().errors).toEqual({ status: 'Informe 0 ou 1' });
+    expect(
+      (
+        await chamar('POST', `/api/representantes/${rep.id}/fornecedor/999999/ativacao`, tk.representante, {
+          status: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('desativar um fornecedor que não representa não cria linha; fornecedor bloqueado alheio: 404', async () => {
+    const f = await cadastrar(tk.administrador);
+    const r = await chamar(
+      'POST',
+      `/api/representantes/${rep.id}/fornecedor/${f.id}/ativacao`,
+      tk.representante,
+      {
+        status: 0,
+      },
+    );
+    expect(r.statusCode).toBe(200);
+    expect(
+      await t.deps.db
+        .select()
+        .from(representante_fornecedor)
+        .where(eq(representante_fornecedor.fornecedor_id, f.id)),
+    ).toHaveLength(0);
+    await chamar('POST', `/api/fornecedores/${f.id}/bloquear`, tk.administrador);
+    const bloqueado = await chamar(
+      'POST',
+      `/api/representantes/${rep.id}/fornecedor/${f.id}/ativacao`,
+      tk.representante,
+      { status: 1 },
+    );
+    expect(bloqueado.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/impressoes/fornecedores/listar', () => {
+  const url = '/api/impressoes/fornecedores/listar';
+
+  it('401 sem sessão; 403 para fornecedor e cliente', async () => {
+    expect((await chamar('GET', url)).statusCode).toBe(401);
+    expect((await chamar('GET', url, tk.fornecedor)).statusCode).toBe(403);
+    expect((await chamar('GET', url, tk.cliente)).statusCode).toBe(403);
+  });
+
+  it('local: o PDF com o escopo e a busca de quem imprime', async () => {
+    const prefixo = `Impresso${++seq}`;
+    const livre = await cadastrar(tk.administrador, { nome_fantasia: `${prefixo} Livre` });
+    const bloqueado = await cadastrar(tk.administrador, { nome_fantasia: `${prefixo} Bloqueado` });
+    await chamar('POST', `/api/fornecedores/${bloqueado.id}/bloquear`, tk.administrador);
+
+    const r = await chamar('GET', `${url}?busca=${encodeURIComponent(prefixo)}`, tk.administrador);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toContain('application/pdf');
+    const texto = textoDoPdf(r.rawPayload);
+    expect(texto).toContain('Fornecedores');
+    expect(texto).toContain(`${prefixo} Livre`);
+    expect(texto).toContain(`${prefixo} Bloqueado`);
+    expect(texto).toContain('Desativado');
+    expect(texto).toContain(livre.body.cnpj);
+
+    // The representante does not see a deactivated supplier it does not carry.
+    const doRep = textoDoPdf(
+      (await chamar('GET', `${url}?busca=${encodeURIComponent(prefixo)}`, tk.representante)).rawPayload,
+    );
+    expect(doRep).toContain(`${prefixo} Livre`);
+    expect(doRep).not.toContain(`${prefixo} Bloqueado`);
+  });
+
+  it('remota sem rodada: 400; com a rodada: vai para a fila da Ilha', async () => {
+    const semRodada = await chamar('GET', `${url}?impressao=remota`, tk.administrador);
+    expect(semRodada.statusCode).toBe(400);
+    expect(Object.keys(semRodada.json().errors)).toEqual(['rodada_id']);
+    const [rodada] = await criarRodadas(t.deps, adminId, [
+      { nome: 'Rodada Ilha', data_inicio: '2000-01-01', data_fim: '2099-12-31' },
+    ]);
+    const r = await chamar('GET', `${url}?impressao=remota&rodada_id=${rodada}`, tk.administrador);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().msg).toBe('Impressão encaminhada para a Ilha de Impressão com sucesso');
+    const fila = await t.deps.db.select().from(impressoes).where(eq(impressoes.rodada_id, rodada!));
+    expect(fila.map((i) => i.descricao)).toEqual(['Lista de fornecedores']);
+  });
+});

@@ -1,0 +1,446 @@
+import type { FastifyReply } from 'fastify';
+import { formatarCnpj, fornecedores as contrato, type DadosDe, type QueryOut } from '@rodada/contracts';
+import {
+  podeAtivarFornecedorParaSi,
+  podeEditarFornecedor,
+  podeGerirFornecedor,
+  podeVerFornecedor,
+  representaFornecedor,
+  type Ator,
+  type FornecedorRecurso,
+} from '@rodada/domain';
+import type { Tx } from '../../db/client.js';
+import { auditar } from '../../lib/auditoria.js';
+import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
+import { gerarPdfLista } from '../../lib/pdf.js';
+import { entregarImpressao } from '../impressoes/entregar.js';
+import type { Deps } from '../../lib/deps.js';
+import { conflito, invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
+import { pagina } from '../../lib/paginacao.js';
+import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as repo from './fornecedores-manutencao.repository.js';
+import * as contaRepo from './fornecedores.repository.js';
+
+// The suppliers maintenance (spec 2 §2 "Suppliers", §4 "Supplier ativo", §5 "Supplier
+// registration", §6, §7 "Suppliers"; decision 1). Who may act on which supplier is decided by the
+// policies of @rodada/domain (fornecedor.policy); the list applies the same scope in SQL.
+
+const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+
+type Cadastro = contrato.FornecedorCadastro;
+type Lista = DadosDe<typeof contrato.listarFornecedores>['fornecedores'];
+
+/** The URL /arquivos/* serves a stored key at (plugins/static.ts). */
+const urlDoArquivo = (chave: string) => `/arquivos/${chave}`;
+
+/** The caller's representante id, or null for the other roles (the list's scope). */
+export const representanteDo = (ator: Ator) => (ator.tipo === 'representante' ? ator.representanteId : null);
+
+/** The supplier as the policies read it. */
+export function recurso(f: repo.RecursoFornecedor): FornecedorRecurso {
+  return { id: f.id, ativo: f.ativo, representante_ids: f.representante_ids };
+}
+
+/** The supplier, when the caller may see it; 404 otherwise (never reveal another's object). */
+export async function visivelOu404(deps: Deps, ator: Ator, id: number) {
+  const f = await repo.buscarRecurso(deps.db, id);
+  if (!f || !podeVerFornecedor(ator, recurso(f))) throw naoEncontrado();
+  return f;
+}
+
+/** Suppliers list (GET /api/fornecedores/listar), scoped to the caller (contract description). */
+export async function listarFornecedores(
+  deps: Deps,
+  ator: Ator,
+  q: { busca?: string | undefined; page: number; paginacao: number },
+): Promise<{ fornecedores: Lista }> {
+  const representanteId = representanteDo(ator);
+  if (ator.tipo === 'representante' && representanteId === null) throw semPermissao();
+  const { total, data } = await repo.listarFornecedores(deps.db, {
+    busca: q.busca,
+    page: q.page,
+    porPagina: q.paginacao,
+    representanteId,
+  });
+  return { fornecedores: pagina(data, total, q.page, q.paginacao) };
+}
+
+/** The shop's supplier filter (GET /api/fornecedores/listar/loja): active suppliers and their logos. */
+export async function listarFornecedoresLoja(deps: Deps) {
+  const linhas = await repo.listarAtivosParaLoja(deps.db);
+  return {
+    fornecedores: linhas.map((f) => ({
+      id: f.id,
+      nome_fantasia: f.nome_fantasia,
+      logo: f.logo_chave ? urlDoArquivo(f.logo_chave) : null,
+    })),
+  };
+}
+
+/**
+ * The address row and the supplier's 'Cidade/UF': the city must belong to the state (400 on
+ * endereco.cidade_id otherwise).
+ */
+async function prepararEndereco(tx: Tx, endereco: Cadastro['endereco']) {
+  const local = await perfisRepo.localDaCidade(tx, endereco.cidade_id, endereco.estado_id);
+  if (!local) throw invalido({ 'endereco.cidade_id': MSG.cidadeForaDoEstado });
+  return { endereco: { ...endereco, local } satisfies perfisRepo.EnderecoGravado, local };
+}
+
+/** 400 on `cnpj` when another supplier has it; holds the CNPJ's lock until the transaction ends. */
+async function exigirCnpjLivre(tx: Tx, cnpj: string, excetoId?: number) {
+  await repo.travarCnpj(tx, cnpj);
+  if (await repo.cnpjEmUso(tx, cnpj, excetoId)) throw invalido({ cnpj: MSG.cnpjEmUso });
+}
+
+/** A lost race on the login e-mail's unique index reads as the check before the write. */
+function traduzirEmailDuplicado(erro: unknown): never {
+  if (perfisRepo.violouUnico(erro, 'users_email_lower_uq')) throw invalido({ 'user.email': MSG.emailEmUso });
+  throw erro;
+}
+
+/** The profile columns of a save. */
+function perfil(dados: Cadastro, local: string): repo.DadosFornecedor {
+  return {
+    razao_social: dados.razao_social,
+    nome_fantasia: dados.nome_fantasia,
+    cnpj: dados.cnpj,
+    ie: dados.ie,
+    nome_socio: dados.nome_socio,
+    cpf: dados.cpf,
+    data_nascimento: dados.data_nascimento,
+    local,
+  };
+}
+
+/**
+ * Registers a supplier (POST /api/fornecedores/salvar) in one transaction: login with a temporary
+ * password (decision 1), address and profile; a representante carries it from then on. The CNPJ
+ * and the login e-mail must be free.
+ */
+export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, ip: string) {
+  const representanteId = representanteDo(ator);
+  if (ator.tipo === 'representante' && representanteId === null) throw semPermissao();
+  const senha = gerarSenhaTemporaria();
+  const hash = await hashSenha(senha);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      await exigirCnpjLivre(tx, dados.cnpj);
+      if (await perfisRepo.emailEmUso(tx, dados.user.email, 0)) {
+        throw invalido({ 'user.email': MSG.emailEmUso });
+      }
+      const { endereco, local } = await prepararEndereco(tx, dados.endereco);
+      const criado = await repo.inserirFornecedor(tx, {
+        ...perfil(dados, local),
+        email: dados.user.email,
+        hash,
+        endereco,
+        representanteId,
+      });
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'cadastrar',
+        entidade: 'fornecedores',
+        entidadeId: criado.id,
+        dados: { ...dados, user_id: criado.userId },
+        ip,
+      });
+      return criado.id;
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: MSG.salvo, id, senha };
+}
+
+/** The supplier the caller may edit; 404 otherwise (a representante's supplier it does not carry). */
+async function editavelOu404(deps: Deps, ator: Ator, id: number) {
+  const f = await visivelOu404(deps, ator, id);
+  if (!podeEditarFornecedor(ator, recurso(f))) throw naoEncontrado();
+  return f;
+}
+
+/** 'Cadastro de Fornecedor' of one supplier (GET /api/fornecedores/{id}/editar). */
+export async function editarFornecedor(deps: Deps, ator: Ator, id: number) {
+  await editavelOu404(deps, ator, id);
+  const c = await repo.buscarCadastro(deps.db, id);
+  if (!c) throw naoEncontrado();
+  const { email, endereco_id, endereco, ...resto } = c;
+  return {
+    fornecedor: {
+      ...resto,
+      endereco: endereco_id === null ? null : endereco,
+      user: { email },
+    },
+  };
+}
+
+/**
+ * Updates a supplier (POST /api/fornecedores/{id}/atualizar) in one transaction: profile, address and,
+ * while the supplier has not completed its account, the login e-mail (spec 2 §5: it is locked after
+ * verification, as on /fornecedor/minha-conta).
+ */
+export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, dados: Cadastro, ip: string) {
+  await editavelOu404(deps, ator, id);
+  const agora = deps.clock.agora();
+  await deps.db
+    .transaction(async (tx) => {
+      const atual = await repo.travar(tx, id);
+      if (!atual) throw naoEncontrado();
+      const login = await contaRepo.loginDoUsuario(tx, atual.user_id);
+      if (!login) throw naoEncontrado();
+      await exigirCnpjLivre(tx, dados.cnpj, id);
+      const emailMudou = dados.user.email !== login.email.toLowerCase();
+      if (emailMudou && login.verificado) throw invalido({ 'user.email': MSG.emailBloqueado });
+      if (emailMudou && (await perfisRepo.emailEmUso(tx, dados.user.email, atual.user_id))) {
+        throw invalido({ 'user.email': MSG.emailEmUso });
+      }
+      const { endereco, local } = await prepararEndereco(tx, dados.endereco);
+      // The supplier's own contact e-mail typed here is kept; the login e-mail lives on users.
+      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, endereco);
+      await repo.atualizarFornecedor(
+        tx,
+        id,
+        atual.user_id,
+        {
+          ...perfil(dados, local),
+          endereco_id: enderecoId,
+          email: emailMudou ? dados.user.email : undefined,
+        },
+        agora,
+      );
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'atualizar',
+        entidade: 'fornecedores',
+        entidadeId: id,
+        dados: { ...dados, email_anterior: emailMudou ? login.email : undefined },
+        ip,
+      });
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: MSG.atualizado };
+}
+
+/** The read-only details dialog (GET /api/fornecedores/{id}/detalhar). */
+export async function detalharFornecedor(deps: Deps, ator: Ator, id: number) {
+  await visivelOu404(deps, ator, id);
+  const d = await repo.buscarDetalhe(deps.db, id, representanteDo(ator));
+  if (!d) throw naoEncontrado();
+  const { logo_chave, endereco_id, endereco, ...resto } = d;
+  return {
+    fornecedor: {
+      ...resto,
+      logo: logo_chave ? urlDoArquivo(logo_chave) : null,
+      endereco: endereco_id === null || endereco.id === null ? null : { ...endereco, id: endereco.id },
+    },
+  };
+}
+
+/** The supplier the caller may manage (delete, reset, block); 404 otherwise. */
+async function gerivelOu404(deps: Deps, ator: Ator, id: number) {
+  const f = await repo.buscarRecurso(deps.db, id);
+  if (!f || !podeGerirFornecedor(ator, recurso(f))) throw naoEncontrado();
+  return f;
+}
+
+/**
+ * Deletes a supplier without history (POST /api/fornecedores/{id}/excluir): one with products,
+ * orders, bookings or rounds is kept (409) and should be deactivated instead. The logo and video
+ * files go after the commit.
+ */
+export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
+  const f = await gerivelOu404(deps, ator, id);
+  const comHistorico = await usuariosRepo.possuiRegistros(deps.db, {
+    id: f.user_id,
+    administrador_id: null,
+    fornecedor_id: f.id,
+    representante_id: null,
+    cliente_id: null,
+  });
+  if (comHistorico) throw conflito(MSG.possuiRegistros);
+  const chaves = await deps.db
+    .transaction(async (tx) => {
+      if (!(await repo.travar(tx, id))) throw naoEncontrado();
+      const apagadas = await repo.excluirFornecedor(tx, f);
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'excluir',
+        entidade: 'fornecedores',
+        entidadeId: id,
+        dados: { nome_fantasia: f.nome_fantasia, user_id: f.user_id },
+        ip,
+      });
+      return apagadas;
+    })
+    .catch((e: unknown) => {
+      // History created meanwhile still keeps the supplier (restrict).
+      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG.possuiRegistros);
+      throw e;
+    });
+  for (const chave of chaves) {
+    await deps.storage.remover(chave).catch((erro: unknown) => {
+      deps.log.warn({ err: erro, chave }, 'arquivo do fornecedor excluído não removido');
+    });
+  }
+  return { msg: MSG.excluido };
+}
+
+/**
+ * Resets a supplier's password (POST /api/fornecedores/{id}/resetar, decision 1): a temporary one,
+ * stored hashed, to be changed at the next login; every session ends. A deactivated supplier is
+ * reactivated (spec 2 §4: it "cannot log in until reactivated or its password is reset").
+ */
+export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
+  await gerivelOu404(deps, ator, id);
+  const senha = gerarSenhaTemporaria();
+  const hash = await hashSenha(senha);
+  const agora = deps.clock.agora();
+  await deps.db.transaction(async (tx) => {
+    const atual = await repo.travar(tx, id);
+    if (!atual) throw naoEncontrado();
+    await usuariosRepo.definirSenha(tx, atual.user_id, { hash, trocarSenha: true }, agora);
+    const sessoes = await usuariosRepo.revogarTokens(tx, atual.user_id, agora);
+    await repo.definirAtivo(tx, id, atual.user_id, true, agora);
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: 'resetar_senha',
+      entidade: 'fornecedores',
+      entidadeId: id,
+      dados: { sessoes_encerradas: sessoes, reativado: !atual.ativo },
+      ip,
+    });
+  });
+  return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
+}
+
+/**
+ * Blocks or unblocks a supplier (POST /api/fornecedores/{id}/bloquear, spec 2 §4): ativo flips and
+ * the login follows; deactivating ends the supplier's sessions.
+ */
+export async function bloquearFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
+  await gerivelOu404(deps, ator, id);
+  const agora = deps.clock.agora();
+  const ativo = await deps.db.transaction(async (tx) => {
+    const atual = await repo.travar(tx, id);
+    if (!atual) throw naoEncontrado();
+    const novo = !atual.ativo;
+    await repo.definirAtivo(tx, id, atual.user_id, novo, agora);
+    if (!novo) await usuariosRepo.revogarTokens(tx, atual.user_id, agora);
+    await auditar(tx, {
+      userId: ator.userId,
+      acao: novo ? 'ativar' : 'desativar',
+      entidade: 'fornecedores',
+      entidadeId: id,
+      ip,
+    });
+    return novo;
+  });
+  return { msg: ativo ? MSG.ativado : MSG.desativado, ativo };
+}
+
+/* Per-representative switch -------------------------------------------------------------------- */
+
+/** The caller's own representante id; another id in the path answers 404 (never reveal). */
+function proprioRepresentante(ator: Ator, id: number): number {
+  if (ator.tipo !== 'representante' || ator.representanteId === null || ator.representanteId !== id) {
+    throw naoEncontrado();
+  }
+  return ator.representanteId;
+}
+
+/** The suppliers the representante carries (GET /api/representantes/{id}/fornecedores). */
+export async function listarDoRepresentante(deps: Deps, ator: Ator, id: number) {
+  const representanteId = proprioRepresentante(ator, id);
+  return { fornecedores: await repo.listarDoRepresentante(deps.db, representanteId) };
+}
+
+/**
+ * Switches a supplier on or off for the calling representante only (POST
+ * /api/representantes/{id}/fornecedor/{fornecedor_id}/ativacao {status}). Switching on a supplier
+ * it does not carry yet starts carrying it; switching off one it does not carry changes nothing.
+ */
+export async function ativacaoDoRepresentante(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  fornecedorId: number,
+  status: number,
+  ip: string,
+) {
+  const representanteId = proprioRepresentante(ator, id);
+  const f = await repo.buscarRecurso(deps.db, fornecedorId);
+  if (!f || !podeAtivarFornecedorParaSi(ator, recurso(f))) throw naoEncontrado();
+  const ativo = status === 1;
+  if (ativo || representaFornecedor(ator, recurso(f))) {
+    await deps.db.transaction(async (tx) => {
+      await repo.definirAtivoDoRepresentante(tx, representanteId, fornecedorId, ativo);
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: ativo ? 'ativar_para_representante' : 'desativar_para_representante',
+        entidade: 'fornecedores',
+        entidadeId: fornecedorId,
+        dados: { representante_id: representanteId },
+        ip,
+      });
+    });
+  }
+  return { msg: ativo ? MSG.ativado : MSG.desativado, ativo_representante: ativo };
+}
+
+/**
+ * Prints the suppliers list (GET /api/impressoes/fornecedores/listar): the caller's scope and search,
+ * every page up to LIMITE_IMPRESSAO_FORNECEDORES, as a PDF or on the round's print island.
+ */
+export async function imprimirFornecedores(
+  deps: Deps,
+  ator: Ator,
+  reply: FastifyReply,
+  q: QueryOut<typeof contrato.imprimirFornecedores>,
+) {
+  const representanteId = representanteDo(ator);
+  if (ator.tipo === 'representante' && representanteId === null) throw semPermissao();
+  const { data, total } = await repo.listarFornecedores(deps.db, {
+    busca: q.busca,
+    page: 1,
+    porPagina: contrato.LIMITE_IMPRESSAO_FORNECEDORES,
+    representanteId,
+  });
+  const situacao = (f: (typeof data)[number]) => {
+    const geral = f.ativo ? 'Ativo' : 'Desativado';
+    if (representanteId === null) return geral;
+    return f.ativo_representante ? `${geral}, ativo para mim` : geral;
+  };
+  const filtros = [
+    q.busca ? `Busca: "${q.busca}"` : null,
+    total > data.length ? `Primeiros ${data.length} de ${total}` : `${total} fornecedor(es)`,
+  ].filter((x): x is string => x !== null);
+  const pdf = await gerarPdfLista(
+    {
+      titulo: 'Fornecedores',
+      subtitulo: filtros.join(' · '),
+      orientacao: 'paisagem',
+      colunas: [
+        { titulo: 'Nome Fantasia', largura: '*' },
+        { titulo: 'Razão Social', largura: '*' },
+        { titulo: 'CNPJ', largura: 'auto' },
+        { titulo: 'Cidade', largura: 'auto' },
+        { titulo: 'Situação', largura: 'auto' },
+      ],
+      linhas: data.map((f) => [
+        f.nome_fantasia,
+        f.razao_social ?? '',
+        f.cnpj ? formatarCnpj(f.cnpj) : '',
+        f.local ?? f.cidade ?? '',
+        situacao(f),
+      ]),
+    },
+    { agora: deps.clock.agora() },
+  );
+  return entregarImpressao(deps, ator, reply, {
+    pdf,
+    nomeArquivo: 'fornecedores.pdf',
+    descricao: 'Lista de fornecedores',
+    impressao: q.impressao,
+    rodadaId: q.rodada_id,
+  });
+}

@@ -1,0 +1,268 @@
+import { representantes as contrato } from '@rodada/contracts';
+import { podeGerirRepresentante, podeVerRepresentante, type Ator } from '@rodada/domain';
+import type { Tx } from '../../db/client.js';
+import { auditar } from '../../lib/auditoria.js';
+import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
+import type { Deps } from '../../lib/deps.js';
+import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
+import { pagina } from '../../lib/paginacao.js';
+import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as usuarios from '../usuarios/usuarios.service.js';
+import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as contaRepo from './representantes.repository.js';
+import * as repo from './representantes-manutencao.repository.js';
+
+// Representatives maintenance (spec 2 §2 "Representatives", §5 "Representative form", §6 "Admin
+// and master on representatives", §7, §8): the administrador and the master list, edit, reset
+// and delete; the administrador adds. The details dialog is also the client's.
+
+const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
+type Form = contrato.RepresentanteForm;
+
+/** The unique index on lower(users.email) (db/schema/usuarios.ts). */
+const INDICE_EMAIL = 'users_email_lower_uq';
+
+/** The representatives list (GET /api/representantes/listar): paginated, searchable. */
+export async function listarRepresentantes(
+  deps: Deps,
+  q: { busca?: string | undefined; page: number; paginacao: number },
+) {
+  const { total, data } = await repo.listarRepresentantes(deps.db, {
+    busca: q.busca,
+    page: q.page,
+    porPagina: q.paginacao,
+  });
+  return {
+    representantes: pagina(
+      data.map((r) => ({ ...r, nome: r.nome_fantasia })),
+      total,
+      q.page,
+      q.paginacao,
+    ),
+  };
+}
+
+/** Id and trade name of every representative, for pickers (GET /api/representantes/listar/lista). */
+export async function listarCurta(deps: Deps, busca: string | undefined) {
+  const linhas = await repo.listarCurta(deps.db, { busca, limite: LIMITE_LISTA_CURTA + 1 });
+  return {
+    representantes: linhas.slice(0, LIMITE_LISTA_CURTA),
+    truncado: linhas.length > LIMITE_LISTA_CURTA,
+  };
+}
+
+/** The representative, if the actor may reach it through `pode`; otherwise 404 (nothing revealed). */
+async function representantePermitido(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  pode: (ator: Ator, r: { id: number }) => boolean,
+) {
+  const r = await repo.buscarRepresentante(deps.db, id);
+  if (!r || !pode(ator, r)) throw naoEncontrado();
+  return r;
+}
+
+/** GET /api/representantes/{id}/editar: the form's values. */
+export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
+  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  return {
+    representante: {
+      id: r.id,
+      nome_fantasia: r.nome_fantasia,
+      razao_social: r.razao_social,
+      cnpj: r.cnpj,
+      ie: r.ie,
+      banco: r.banco,
+      agencia: r.agencia,
+      conta: r.conta,
+      conta_tipo: r.conta_tipo,
+      endereco: await perfisRepo.lerEndereco(deps.db, r.endereco_id),
+      user: { email: r.email },
+    },
+  };
+}
+
+/**
+ * GET /api/representante/{id}/detalhar: the read-only details dialog (spec 2 §2: nome, CNPJ,
+ * address, celular, telefone, email). The contact e-mail is the address's, else the login's.
+ */
+export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) {
+  const r = await representantePermitido(deps, ator, id, podeVerRepresentante);
+  const endereco = await perfisRepo.lerEndereco(deps.db, r.endereco_id);
+  return {
+    representante: {
+      id: r.id,
+      nome: r.nome_fantasia,
+      razao_social: r.razao_social,
+      cnpj: r.cnpj,
+      endereco,
+      email: endereco?.email ?? r.email,
+    },
+  };
+}
+
+/**
+ * Checks what the contract cannot: the city belongs to the state, the bank is in the reference
+ * list, the login e-mail is free (`userId`: the representative's own login, when editing). Every
+ * refusal goes out together, on its field (400); answers the address 'Cidade/UF'.
+ */
+async function conferir(tx: Tx, dados: Form, userId?: number): Promise<string> {
+  const erros: Record<string, string> = {};
+  const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+  if (!local) erros['endereco.cidade_id'] = MSG.cidadeForaDoEstado;
+  if (dados.banco !== null && !(await contaRepo.bancoExiste(tx, dados.banco)))
+    erros.banco = MSG.bancoInvalido;
+  if (await repo.emailEmUso(tx, dados.user.email, userId)) erros['user.email'] = MSG.emailEmUso;
+  if (!local || Object.keys(erros).length > 0) throw invalido(erros);
+  return local;
+}
+
+/** The profile columns of the form. */
+function perfilDe(dados: Form): repo.PerfilRepresentante {
+  return {
+    nome_fantasia: dados.nome_fantasia,
+    razao_social: dados.razao_social,
+    cnpj: dados.cnpj,
+    ie: dados.ie,
+    banco: dados.banco,
+    agencia: dados.agencia,
+    conta: dados.conta,
+    conta_tipo: dados.conta_tipo,
+  };
+}
+
+/** The address row of the form: its own optional contact e-mail, and 'Cidade/UF'. */
+function enderecoDe(dados: Form, local: string): perfisRepo.EnderecoGravado {
+  const e = dados.endereco;
+  return {
+    rua: e.rua,
+    numero: e.numero,
+    complemento: e.complemento,
+    bairro: e.bairro,
+    cidade_id: e.cidade_id,
+    estado_id: e.estado_id,
+    cep: e.cep,
+    telefone: e.telefone,
+    celular: e.celular,
+    email: e.email,
+    local,
+  };
+}
+
+/** A lost race on the e-mail index reads as the same 400 as the check before the write. */
+function traduzirEmailDuplicado(erro: unknown): never {
+  if (perfisRepo.violouUnico(erro, INDICE_EMAIL)) throw invalido({ 'user.email': MSG.emailEmUso });
+  throw erro;
+}
+
+/**
+ * POST /api/representantes/salvar (administrador): the address, the login with a temporary
+ * password (decision 1; shown once in the answer, only its hash is kept) and the profile, in one
+ * transaction. The new representative confirms its data on /representante/minha-conta.
+ */
+export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, ip: string) {
+  const senha = gerarSenhaTemporaria();
+  const hash = await hashSenha(senha);
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const local = await conferir(tx, dados);
+      const enderecoId = await perfisRepo.gravarEndereco(tx, null, enderecoDe(dados, local));
+      const novoId = await repo.inserirRepresentante(tx, {
+        email: dados.user.email,
+        hash,
+        enderecoId,
+        perfil: perfilDe(dados),
+      });
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'cadastrar',
+        entidade: 'representantes',
+        entidadeId: novoId,
+        dados,
+        ip,
+      });
+      return novoId;
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: MSG.salvo, id, senha };
+}
+
+/**
+ * POST /api/representantes/{id}/atualizar (administrador, master): profile, bank, address and
+ * login e-mail (free; the password stays), in one transaction.
+ */
+export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number, dados: Form, ip: string) {
+  await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  await deps.db
+    .transaction(async (tx) => {
+      const atual = await contaRepo.travarRepresentante(tx, id);
+      if (!atual) throw naoEncontrado();
+      const local = await conferir(tx, dados, atual.user_id);
+      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, enderecoDe(dados, local));
+      const emailMudou = dados.user.email !== atual.email.toLowerCase();
+      await repo.atualizarRepresentante(
+        tx,
+        { id, userId: atual.user_id },
+        { perfil: perfilDe(dados), enderecoId, email: emailMudou ? dados.user.email : null },
+        deps.clock.agora(),
+      );
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'atualizar',
+        entidade: 'representantes',
+        entidadeId: id,
+        dados: { ...dados, email_anterior: atual.email },
+        ip,
+      });
+    })
+    .catch(traduzirEmailDuplicado);
+  return { msg: MSG.atualizado };
+}
+
+/**
+ * POST /api/representantes/{id}/excluir (administrador, master): profile, login (its sessions end),
+ * pending links, carried suppliers, ratings and address. One with clients (409 comClientes) or with
+ * orders, rounds, shipments or receipts (409 comRegistros) is kept.
+ */
+export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, ip: string) {
+  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  if (await repo.temClientes(deps.db, id)) throw conflito(MSG.comClientes);
+  const registros = {
+    id: r.user_id,
+    administrador_id: null,
+    fornecedor_id: null,
+    representante_id: id,
+    cliente_id: null,
+  };
+  if (await usuariosRepo.possuiRegistros(deps.db, registros)) throw conflito(MSG.comRegistros);
+  await deps.db
+    .transaction(async (tx) => {
+      // Checked again inside: a client may have linked meanwhile.
+      if (await repo.temClientes(tx, id)) throw conflito(MSG.comClientes);
+      await repo.excluirRepresentante(tx, r.user_id, r.endereco_id);
+      await auditar(tx, {
+        userId: ator.userId,
+        acao: 'excluir',
+        entidade: 'representantes',
+        entidadeId: id,
+        dados: { nome_fantasia: r.nome_fantasia, cnpj: r.cnpj, email: r.email, user_id: r.user_id },
+        ip,
+      });
+    })
+    .catch((e: unknown) => {
+      // An order or shipment created meanwhile still keeps the representative (restrict).
+      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
+      throw e;
+    });
+  return { msg: MSG.excluido };
+}
+
+/**
+ * POST /api/representantes/{id}/resetar (administrador, master): a new temporary password for the
+ * representative's login, shown once (decision 1); its open sessions end. Same rule as /usuarios.
+ */
+export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
+  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  return usuarios.resetarSenha(deps, ator, r.user_id, ip);
+}

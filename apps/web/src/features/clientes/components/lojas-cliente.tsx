@@ -1,0 +1,179 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import Edit from '@mui/icons-material/EditOutlined';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import { clientes, formatarCnpj } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/avisos';
+import { useExcluirLoja, useLojasDoCliente } from '../api/clientes';
+import { telefoneLegivel } from './cliente-valores';
+import { LojaDialogo } from './loja-dialogo';
+
+type Loja = clientes.LojaLida;
+const { MSG_CLIENTES, MSG_EMPRESAS } = clientes;
+
+/** The store table of the customer form (spec 2 §2): add, edit and delete (never the default one). */
+export function LojasCliente({ clienteId }: { clienteId: number }) {
+  const lista = useLojasDoCliente(clienteId);
+  const excluir = useExcluirLoja(clienteId);
+  // The dialog's store; 'nova' adds one. A key remounts the dialog's form for each store.
+  const [editando, setEditando] = useState<Loja | 'nova' | null>(null);
+  const [chave, setChave] = useState(0);
+  const [alvo, setAlvo] = useState<Loja | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+
+  // spec 2 §8: 'Erro ao listar lojas'.
+  const erro = lista.isError ? lista.error : null;
+  useEffect(() => {
+    if (erro && !(erro instanceof ApiError && erro.httpStatus === 401))
+      avisar(MSG_CLIENTES.erroListarLojas, 'error');
+  }, [erro]);
+
+  const abrir = (l: Loja | 'nova') => {
+    setChave((k) => k + 1);
+    setEditando(l);
+  };
+
+  const confirmar = async () => {
+    if (!alvo) return;
+    try {
+      const { msg } = await excluir.mutateAsync(alvo.id);
+      avisar(msg, 'success');
+    } catch (e) {
+      if (!(e instanceof ApiError && e.httpStatus === 401)) {
+        avisar(e instanceof ApiError && e.httpStatus !== 500 ? e.msg : MSG_EMPRESAS.erroExcluir, 'error');
+      }
+    } finally {
+      setConfirmando(false);
+    }
+  };
+
+  const lojas = lista.data ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="titulo-lojas">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
+      >
+        <Typography variant="h6" component="h2" id="titulo-lojas">
+          Lojas
+        </Typography>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => abrir('nova')}>
+          Adicionar loja
+        </Button>
+      </Stack>
+      {lista.isPending && <LinearProgress aria-label="Carregando lojas" />}
+      {lista.isError && <Alert severity="error">{MSG_CLIENTES.erroListarLojas}</Alert>}
+      {lista.isSuccess && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table aria-label="Lojas do cliente">
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Nome Fantasia</TableCell>
+                <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>CNPJ</TableCell>
+                <TableCell sx={{ fontWeight: 600, display: { xs: 'none', sm: 'table-cell' } }}>
+                  Cidade/UF
+                </TableCell>
+                <TableCell sx={{ fontWeight: 600, display: { xs: 'none', md: 'table-cell' } }}>
+                  Telefone
+                </TableCell>
+                <TableCell sx={{ fontWeight: 600 }} align="right">
+                  Ações
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lojas.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    Nenhuma loja cadastrada
+                  </TableCell>
+                </TableRow>
+              )}
+              {lojas.map((l) => (
+                <TableRow key={l.id} hover>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {l.nome_fantasia}
+                      </Typography>
+                      {l.padrao && <Chip label="Padrão" size="small" color="primary" variant="outlined" />}
+                    </Box>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatarCnpj(l.cnpj)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {l.endereco?.cidade ? `${l.endereco.cidade}/${l.endereco.estado ?? ''}` : '—'}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                    {telefoneLegivel(l.endereco?.telefone ?? l.endereco?.celular)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title="Editar">
+                      <IconButton aria-label={`Editar loja ${l.nome_fantasia}`} onClick={() => abrir(l)}>
+                        <Edit />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={l.padrao ? 'A loja padrão não pode ser excluída' : 'Excluir'}>
+                      {/* The span keeps the tooltip on a disabled button. */}
+                      <span>
+                        <IconButton
+                          aria-label={`Excluir loja ${l.nome_fantasia}`}
+                          color="error"
+                          disabled={l.padrao}
+                          onClick={() => {
+                            setAlvo(l);
+                            setConfirmando(true);
+                          }}
+                        >
+                          <Delete />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      <LojaDialogo
+        key={chave}
+        clienteId={clienteId}
+        loja={editando === 'nova' ? null : editando}
+        aberto={editando !== null}
+        onFechar={() => setEditando(null)}
+      />
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo="Excluir loja"
+        mensagem={alvo ? `Excluir a loja ${alvo.nome_fantasia} (${formatarCnpj(alvo.cnpj)})?` : ''}
+        textoConfirmar="Excluir"
+        perigo
+        ocupado={excluir.isPending}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={() => void confirmar()}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,276 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import LockReset from '@mui/icons-material/LockReset';
+import Block from '@mui/icons-material/Block';
+import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import ToggleOn from '@mui/icons-material/ToggleOnOutlined';
+import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
+import { fornecedores, pode, type Tipo } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { ApiError } from '../../../lib/api';
+import { avisar } from '../../../lib/avisos';
+import { useAcoesFornecedor } from '../api/fornecedores';
+
+type Fornecedor = fornecedores.FornecedorLista;
+const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+
+/** An action of the row menu that needs a confirmation. */
+export interface AcaoFornecedor {
+  tipo: 'resetar' | 'bloquear' | 'ativar' | 'excluir' | 'ativarParaMim' | 'desativarParaMim';
+  fornecedor: Fornecedor;
+}
+
+/** Whether the caller may edit the supplier (the server decides too: a representante, only its own). */
+function podeEditar(tipo: Tipo | null, f: Fornecedor): boolean {
+  if (!tipo || !pode(tipo, 'fornecedores.editar')) return false;
+  return tipo !== 'representante' || f.representa === true;
+}
+
+/**
+ * The row menu of /fornecedores: 'Detalhes' for everyone, then the role's actions (spec 2 §2, §6):
+ * Editar; for administrador and master Resetar senha, Bloquear/Ativar and Excluir; for a
+ * representante Ativar/Desativar para mim.
+ */
+export function FornecedorMenuLinha({
+  fornecedor: f,
+  tipo,
+  aoDetalhar,
+  aoPedir,
+}: {
+  fornecedor: Fornecedor;
+  tipo: Tipo | null;
+  aoDetalhar: (f: Fornecedor) => void;
+  aoPedir: (a: AcaoFornecedor) => void;
+}) {
+  const id = useId();
+  const navegar = useNavigate();
+  const [ancora, setAncora] = useState<HTMLElement | null>(null);
+  const fechar = () => setAncora(null);
+  const escolher = (fn: () => void) => () => {
+    fechar();
+    fn();
+  };
+  const gere = tipo !== null && pode(tipo, 'fornecedores.gerir');
+  const ehRepresentante = tipo === 'representante';
+
+  return (
+    <>
+      <Tooltip title="Ações">
+        <IconButton
+          aria-label={`Ações de ${f.nome_fantasia}`}
+          aria-haspopup="menu"
+          aria-expanded={ancora ? true : undefined}
+          aria-controls={ancora ? id : undefined}
+          onClick={(e) => setAncora(e.currentTarget)}
+        >
+          <MoreVert />
+        </IconButton>
+      </Tooltip>
+      <Menu id={id} anchorEl={ancora} open={ancora !== null} onClose={fechar}>
+        <MenuItem onClick={escolher(() => aoDetalhar(f))}>
+          <ListItemIcon>
+            <Visibility fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Detalhes</ListItemText>
+        </MenuItem>
+        {podeEditar(tipo, f) && (
+          <MenuItem onClick={escolher(() => void navegar(`/fornecedores/${f.id}/editar`))}>
+            <ListItemIcon>
+              <Edit fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Editar</ListItemText>
+          </MenuItem>
+        )}
+        {ehRepresentante && (
+          <MenuItem
+            onClick={escolher(() =>
+              aoPedir({ tipo: f.ativo_representante ? 'desativarParaMim' : 'ativarParaMim', fornecedor: f }),
+            )}
+          >
+            <ListItemIcon>
+              {f.ativo_representante ? <ToggleOff fontSize="small" /> : <ToggleOn fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText>{f.ativo_representante ? 'Desativar para mim' : 'Ativar para mim'}</ListItemText>
+          </MenuItem>
+        )}
+        {gere && <Divider />}
+        {gere && (
+          <MenuItem onClick={escolher(() => aoPedir({ tipo: 'resetar', fornecedor: f }))}>
+            <ListItemIcon>
+              <LockReset fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Resetar senha</ListItemText>
+          </MenuItem>
+        )}
+        {gere && (
+          <MenuItem
+            onClick={escolher(() => aoPedir({ tipo: f.ativo ? 'bloquear' : 'ativar', fornecedor: f }))}
+          >
+            <ListItemIcon>
+              {f.ativo ? <Block fontSize="small" /> : <CheckCircle fontSize="small" />}
+            </ListItemIcon>
+            <ListItemText>{f.ativo ? 'Bloquear' : 'Ativar'}</ListItemText>
+          </MenuItem>
+        )}
+        {gere && (
+          <MenuItem
+            onClick={escolher(() => aoPedir({ tipo: 'excluir', fornecedor: f }))}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <Delete fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Excluir</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}
+
+/** The server's message for a failed call, or the screen's own fallback; null after a 401. */
+function mensagemDeErro(e: unknown, fallback: string): string | null {
+  if (e instanceof ApiError && e.httpStatus === 401) return null;
+  return e instanceof ApiError && e.httpStatus !== 500 ? e.msg : fallback;
+}
+
+/** Title, button, question and fallback error of each confirmation. */
+const TEXTOS: Record<
+  AcaoFornecedor['tipo'],
+  { titulo: string; botao: string; perigo?: boolean; erro: string; mensagem: (nome: string) => string }
+> = {
+  resetar: {
+    titulo: 'Resetar senha',
+    botao: 'Resetar senha',
+    erro: MSG.erroResetar,
+    mensagem: (n) =>
+      `Gerar uma nova senha temporária para ${n}? A senha atual deixa de valer, as sessões abertas são encerradas e, se o fornecedor estiver desativado, ele volta a ser ativado.`,
+  },
+  bloquear: {
+    titulo: 'Bloquear fornecedor',
+    botao: 'Bloquear',
+    perigo: true,
+    erro: MSG.erroBloquear,
+    mensagem: (n) => `Bloquear ${n}? O fornecedor não poderá entrar e as sessões abertas serão encerradas.`,
+  },
+  ativar: {
+    titulo: 'Ativar fornecedor',
+    botao: 'Ativar',
+    erro: MSG.erroAtivarDesativar,
+    mensagem: (n) => `Ativar ${n}? O fornecedor poderá entrar novamente.`,
+  },
+  excluir: {
+    titulo: 'Excluir fornecedor',
+    botao: 'Excluir',
+    perigo: true,
+    erro: MSG.erroExcluir,
+    mensagem: (n) =>
+      `Excluir ${n}? O cadastro, o acesso e as avaliações serão removidos. Um fornecedor com produtos, pedidos ou rodadas não pode ser excluído; bloqueie-o.`,
+  },
+  ativarParaMim: {
+    titulo: 'Ativar para mim',
+    botao: 'Ativar',
+    erro: MSG.erroAtivarDesativar,
+    mensagem: (n) => `Ativar ${n} para você? Você passa a representar este fornecedor.`,
+  },
+  desativarParaMim: {
+    titulo: 'Desativar para mim',
+    botao: 'Desativar',
+    perigo: true,
+    erro: MSG.erroAtivarDesativar,
+    mensagem: (n) => `Desativar ${n} para você? O fornecedor continua ativo para os demais.`,
+  },
+};
+
+/**
+ * The confirmation of the chosen row action and, after a password reset, the temporary password
+ * shown once (decision 1).
+ */
+export function FornecedorAcoes({
+  acao,
+  representanteId,
+  onFechar,
+}: {
+  acao: AcaoFornecedor | null;
+  representanteId: number | null;
+  onFechar: () => void;
+}) {
+  const { excluir, resetar, bloquear, ativarParaMim } = useAcoesFornecedor();
+  // The action stays shown while its dialog fades out.
+  const [ultima, setUltima] = useState<AcaoFornecedor | null>(null);
+  if (acao && acao !== ultima) setUltima(acao);
+  const [senha, setSenha] = useState<{ senha: string; nome: string } | null>(null);
+  const ocupado = excluir.isPending || resetar.isPending || bloquear.isPending || ativarParaMim.isPending;
+
+  const exibida = acao ?? ultima;
+  const texto = exibida ? TEXTOS[exibida.tipo] : null;
+
+  const confirmar = async () => {
+    if (!acao) return;
+    const f = acao.fornecedor;
+    try {
+      switch (acao.tipo) {
+        case 'resetar': {
+          const r = await resetar.mutateAsync(f.id);
+          avisar(MSG.senhaResetada, 'success');
+          setSenha({ senha: r.senha, nome: f.nome_fantasia });
+          break;
+        }
+        case 'bloquear':
+        case 'ativar':
+          avisar((await bloquear.mutateAsync(f.id)).msg, 'success');
+          break;
+        case 'excluir':
+          avisar((await excluir.mutateAsync(f.id)).msg, 'success');
+          break;
+        case 'ativarParaMim':
+        case 'desativarParaMim':
+          if (representanteId === null) return;
+          avisar(
+            (
+              await ativarParaMim.mutateAsync({
+                representanteId,
+                fornecedorId: f.id,
+                status: acao.tipo === 'ativarParaMim' ? 1 : 0,
+              })
+            ).msg,
+            'success',
+          );
+          break;
+      }
+    } catch (e) {
+      const msg = mensagemDeErro(e, TEXTOS[acao.tipo].erro);
+      if (msg) avisar(msg, 'error');
+    } finally {
+      onFechar();
+    }
+  };
+
+  return (
+    <>
+      <DialogoConfirmacao
+        aberto={acao !== null}
+        titulo={texto?.titulo ?? ''}
+        mensagem={exibida && texto ? texto.mensagem(exibida.fornecedor.nome_fantasia) : ''}
+        textoConfirmar={texto?.botao ?? 'Confirmar'}
+        perigo={texto?.perigo ?? false}
+        ocupado={ocupado}
+        onCancelar={onFechar}
+        onConfirmar={() => void confirmar()}
+      />
+      <DialogoSenhaTemporaria
+        senha={senha?.senha ?? null}
+        titulo="Senha temporária"
+        rotulo="Nova senha"
+        texto={`Nova senha de acesso de ${senha?.nome ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No próximo acesso, o fornecedor deverá definir uma senha própria.`}
+        onFechar={() => setSenha(null)}
+      />
+    </>
+  );
+}

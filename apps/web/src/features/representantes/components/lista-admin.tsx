@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import Edit from '@mui/icons-material/EditOutlined';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import LockReset from '@mui/icons-material/LockReset';
+import { formatarCnpj, pode, representantes, type Tipo } from '@rodada/contracts';
+import { BotaoImprimir } from '../../../components/botao-imprimir';
+import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
+import { avisar } from '../../../lib/avisos';
+import {
+  useExcluirRepresentante,
+  useRepresentantes,
+  useResetarSenhaRepresentante,
+} from '../api/representantes';
+import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
+import { MenuDaLinha, type AcaoDaLinha } from './menu-linha';
+import { mensagemDeErro } from './mensagem-de-erro';
+
+type Representante = representantes.RepresentanteLista;
+/** The screen's title, also the table's name and the print preview's. */
+const TITULO = 'Representantes';
+const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+
+/** A destructive action waiting for its confirmation. */
+type Acao = { tipo: 'excluir' | 'resetar'; representante: Representante };
+
+/**
+ * /representantes for the administrador and the master (spec 2 §2 "Representatives", §6 "Admin and
+ * master on representatives"): every representative, searched and paginated on the server, with
+ * Nome, CPF/CNPJ and Cidade; the row menu has Detalhes (read-only), Editar, Resetar senha (the
+ * temporary password shown once, decision 1) and Excluir, each destructive one behind a
+ * confirmation. 'Adicionar' is the administrador's only (spec 2 §6).
+ */
+export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
+  const navegar = useNavigate();
+  const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
+  const { busca, setBusca, buscaAplicada } = useBuscaAdiada(reiniciar);
+  const lista = useRepresentantes(
+    { page: pagina, paginacao: porPagina, ...(buscaAplicada ? { busca: buscaAplicada } : {}) },
+    true,
+  );
+  const excluir = useExcluirRepresentante();
+  const resetar = useResetarSenhaRepresentante();
+  const [detalhes, setDetalhes] = useState<number | null>(null);
+  // Kept while the dialog fades out, so its text does not vanish mid-animation.
+  const [acao, setAcao] = useState<Acao | null>(null);
+  const [confirmando, setConfirmando] = useState(false);
+  const [senha, setSenha] = useState<{ senha: string; nome: string } | null>(null);
+
+  // spec 2 §8: 'Erro ao buscar representantes'.
+  const erroLista = lista.isError ? lista.error : null;
+  useEffect(() => {
+    if (erroLista && mensagemDeErro(erroLista, MSG.erroBuscar) !== null) avisar(MSG.erroBuscar, 'error');
+  }, [erroLista]);
+
+  const pedir = (tipoAcao: Acao['tipo'], representante: Representante) => {
+    setAcao({ tipo: tipoAcao, representante });
+    setConfirmando(true);
+  };
+
+  const confirmar = async () => {
+    if (!acao) return;
+    const { representante } = acao;
+    try {
+      if (acao.tipo === 'excluir') {
+        // spec 2 §8: status 1 shows msg and reloads; status 2 shows msg as an error.
+        const { msg } = await excluir.mutateAsync(representante.id);
+        avisar(msg, 'success');
+      } else {
+        const r = await resetar.mutateAsync(representante.id);
+        setSenha({ senha: r.senha, nome: representante.nome });
+      }
+    } catch (e) {
+      const msg = mensagemDeErro(e, acao.tipo === 'excluir' ? MSG.erroExcluir : MSG.erroResetarSenha);
+      if (msg) avisar(msg, 'error');
+    } finally {
+      setConfirmando(false);
+    }
+  };
+
+  const acoesDa = (r: Representante): AcaoDaLinha[] => [
+    { rotulo: 'Detalhes', icone: <InfoOutlined fontSize="small" />, aoEscolher: () => setDetalhes(r.id) },
+    {
+      rotulo: 'Editar',
+      icone: <Edit fontSize="small" />,
+      aoEscolher: () => void navegar(`/representantes/${r.id}/editar`),
+    },
+    { rotulo: 'Resetar senha', icone: <LockReset fontSize="small" />, aoEscolher: () => pedir('resetar', r) },
+    {
+      rotulo: 'Excluir',
+      icone: <Delete fontSize="small" />,
+      aoEscolher: () => pedir('excluir', r),
+      perigo: true,
+    },
+  ];
+
+  const colunas: ColunaTabela<Representante>[] = [
+    {
+      id: 'nome',
+      titulo: 'Nome',
+      render: (r) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {r.nome}
+          </Typography>
+          {/* Where the CPF/CNPJ column is hidden (phones), the name carries it. */}
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', sm: 'none' }, whiteSpace: 'nowrap' }}
+          >
+            {r.cnpj ? formatarCnpj(r.cnpj) : ''}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'cnpj',
+      titulo: 'CPF/CNPJ',
+      ocultarAbaixo: 'sm',
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{r.cnpj ? formatarCnpj(r.cnpj) : '—'}</Box>,
+    },
+    { id: 'cidade', titulo: 'Cidade', render: (r) => r.local ?? r.cidade ?? '—' },
+    {
+      id: 'acoes',
+      titulo: 'Ações',
+      align: 'right',
+      largura: 72,
+      render: (r) => <MenuDaLinha nome={r.nome} acoes={acoesDa(r)} />,
+    },
+  ];
+
+  const nome = acao?.representante.nome ?? '';
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          {TITULO}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <BotaoImprimir
+            contrato={representantes.imprimirRepresentantes}
+            query={buscaAplicada ? { busca: buscaAplicada } : {}}
+            mensagemDeErro={MSG.erroImprimir}
+            titulo={TITULO}
+          />
+          {pode(tipo, 'representantes.adicionar') && (
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={RouterLink}
+              to="/representantes/adicionar"
+            >
+              Adicionar
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome, CNPJ, cidade ou email" />
+
+      <TabelaDados
+        rotulo={TITULO}
+        colunas={colunas}
+        linhas={lista.data?.representantes.data ?? []}
+        chave={(r) => r.id}
+        total={lista.data?.representantes.total ?? 0}
+        pagina={pagina}
+        porPagina={porPagina}
+        onPageChange={mudarPagina}
+        onPageSizeChange={mudarPorPagina}
+        carregando={lista.isFetching}
+        textoVazio={lista.isError ? MSG.erroBuscar : 'Nenhum representante encontrado'}
+      />
+
+      <DialogoDetalhesRepresentante id={detalhes} onFechar={() => setDetalhes(null)} />
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo={acao?.tipo === 'resetar' ? 'Resetar senha' : 'Excluir representante'}
+        mensagem={
+          acao?.tipo === 'resetar'
+            ? `Gerar uma nova senha temporária para ${nome}? A senha atual deixa de valer, as sessões abertas são encerradas e, no próximo acesso, o representante deverá definir uma senha própria.`
+            : `Excluir ${nome}? O acesso dele à Rodada será removido.`
+        }
+        textoConfirmar={acao?.tipo === 'resetar' ? 'Resetar senha' : 'Excluir'}
+        perigo={acao?.tipo === 'excluir'}
+        ocupado={excluir.isPending || resetar.isPending}
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={() => void confirmar()}
+      />
+      <DialogoSenhaTemporaria
+        senha={senha?.senha ?? null}
+        titulo="Senha resetada com sucesso"
+        rotulo="Nova senha"
+        texto={`Nova senha de ${senha?.nome ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No próximo acesso, o representante deverá definir uma senha própria.`}
+        onFechar={() => setSenha(null)}
+      />
+    </Stack>
+  );
+}

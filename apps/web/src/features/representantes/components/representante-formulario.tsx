@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import Save from '@mui/icons-material/SaveOutlined';
+import { representantes } from '@rodada/contracts';
+import { CampoAutocompletar } from '../../../components/campo-autocompletar';
+import { CampoTexto } from '../../../components/campo-texto';
+import { CamposEndereco } from '../../../components/campos-endereco';
+import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { avisar } from '../../../lib/avisos';
+import { mostrarErroDoServidor } from '../../../lib/formulario';
+import { MASCARAS } from '../../../lib/mascaras';
+import { useBancos, useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
+import { valoresRepresentante } from './representante-valores';
+import { Secao } from './secao';
+
+const Texto = CampoTexto<FormRepresentante>;
+const { MSG_MANUTENCAO_REPRESENTANTES: MSG, CONTA_TIPOS } = representantes;
+const LISTA = '/representantes';
+
+/** The bank chooser: the reference list by COMPE code, searchable by code or name. */
+function CampoBanco() {
+  const bancos = useBancos();
+  return (
+    <CampoAutocompletar<FormRepresentante, { codigo: string; nome: string }>
+      nome="banco"
+      rotulo="Banco"
+      opcoes={bancos.data ?? []}
+      carregando={bancos.isFetching}
+      rotuloDa={(b) => `${b.codigo} — ${b.nome}`}
+      valorDa={(b) => b.codigo}
+      vazio=""
+      semOpcoes="Nenhum banco encontrado"
+      textoCarregando="Carregando bancos…"
+      erroDaLista={bancos.isError ? representantes.MSG_REPRESENTANTES.erroCarregarBancos : undefined}
+    />
+  );
+}
+
+/**
+ * The 'Cadastro de Representante' form (spec 2 §5 "Representative form"): company data, address,
+ * bank data and the login (usuário). Required: nome fantasia, CNPJ, street, number, district,
+ * state, city, CEP and the login; the rest the representative completes on its account page.
+ * A refused save keeps what was typed with the server's message under each field; a new
+ * representative's temporary password is shown once (decision 1); then back to /representantes.
+ */
+export function RepresentanteFormulario({
+  representante,
+}: {
+  representante: representantes.RepresentanteEdicao | null;
+}) {
+  const navegar = useNavigate();
+  const editando = representante !== null;
+  const salvar = useSalvarRepresentante(representante?.id ?? null);
+  const [criado, setCriado] = useState<{ senha: string; pessoa: string } | null>(null);
+  // raw: the body goes as typed (with masks); the server normalises it with the same schema.
+  const form = useForm<FormRepresentante>({
+    resolver: zodResolver(representantes.representanteFormSchema, undefined, { raw: true }),
+    defaultValues: valoresRepresentante(representante),
+  });
+  const { isSubmitting } = form.formState;
+
+  const enviar = form.handleSubmit(async (dados) => {
+    try {
+      const { msg, senha } = await salvar.mutateAsync(dados);
+      avisar(msg, 'success');
+      if (senha) {
+        setCriado({
+          senha,
+          pessoa: `${dados.nome_fantasia.trim()} (${dados.user.email.trim().toLowerCase()})`,
+        });
+      } else {
+        void navegar(LISTA);
+      }
+    } catch (e) {
+      mostrarErroDoServidor(e, form.setError, MSG.erroSalvar);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Representante">
+        <Stack spacing={3}>
+          <Secao titulo="Representante">
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Texto nome="nome_fantasia" rotulo="Nome Fantasia" autoFocus={!editando} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Texto
+                  nome="cnpj"
+                  rotulo="CNPJ"
+                  mascara={MASCARAS.cnpj}
+                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Texto nome="ie" rotulo="Inscrição Estadual" />
+              </Grid>
+            </Grid>
+          </Secao>
+          <Secao titulo="Endereço">
+            <CamposEndereco<FormRepresentante> prefixo="endereco" />
+          </Secao>
+          <Secao titulo="Dados Bancários" descricao="A conta onde o representante recebe as comissões.">
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <CampoBanco />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <Controller<FormRepresentante, 'conta_tipo'>
+                  name="conta_tipo"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      fullWidth
+                      label="Tipo de Conta"
+                      name={field.name}
+                      inputRef={field.ref}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    >
+                      <MenuItem value="">
+                        <em>Nenhum</em>
+                      </MenuItem>
+                      {CONTA_TIPOS.map((t) => (
+                        <MenuItem key={t} value={t}>
+                          {t}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Texto nome="agencia" rotulo="Agência" inputMode="numeric" />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <Texto nome="conta" rotulo="Conta" inputMode="numeric" />
+              </Grid>
+            </Grid>
+          </Secao>
+          <Secao titulo="Usuário" descricao="O email de login do representante na Rodada.">
+            <Texto
+              nome="user.email"
+              rotulo="Usuário (email de login)"
+              type="email"
+              autoComplete="off"
+              helperText={
+                editando
+                  ? 'Se mudar, o representante passa a entrar com o novo email; a senha continua a mesma.'
+                  : 'Uma senha temporária será gerada e mostrada uma única vez.'
+              }
+            />
+          </Secao>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              startIcon={<Save />}
+              loading={isSubmitting}
+              disabled={criado !== null}
+            >
+              Salvar
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      <DialogoSenhaTemporaria
+        senha={criado?.senha ?? null}
+        titulo="Senha temporária"
+        rotulo="Senha temporária"
+        texto={`Senha de acesso de ${criado?.pessoa ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No primeiro acesso, o representante deverá definir uma senha própria e completar o cadastro.`}
+        onFechar={() => void navegar(LISTA)}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LinearProgress, Stack, Typography } from '@mui/material';
+import { representantes } from '@rodada/contracts';
+import { avisar } from '../../../lib/avisos';
+import { useRepresentante } from '../api/representantes';
+import { mensagemDeErro } from '../components/mensagem-de-erro';
+import { RepresentanteFormulario } from '../components/representante-formulario';
+
+const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+
+/** The `:representante_id` of the path as an id, or null when it is not one. */
+function idDaRota(valor: string | undefined): number | null {
+  const n = Number(valor);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+/**
+ * /representantes/adicionar (administrador) and /representantes/:representante_id/editar
+ * (administrador, master): 'Cadastro de Representante' (spec 2 §2, §5). The param means edit; a
+ * representative that cannot be loaded shows 'Erro ao editar representante' and goes back to the
+ * list (spec 2 §8).
+ */
+export default function RepresentanteFormPage() {
+  const { representante_id } = useParams();
+  const editando = representante_id !== undefined;
+  const id = editando ? idDaRota(representante_id) : null;
+  const navegar = useNavigate();
+  const carregado = useRepresentante(id);
+
+  const erroCarga = carregado.isError ? carregado.error : editando && id === null ? true : null;
+  useEffect(() => {
+    if (erroCarga && mensagemDeErro(erroCarga, MSG.erroEditar) !== null) {
+      avisar(MSG.erroEditar, 'error');
+      void navegar('/representantes', { replace: true });
+    }
+  }, [erroCarga, navegar]);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
+      <Typography variant="h4" component="h1">
+        Cadastro de Representante
+      </Typography>
+      {!editando ? (
+        <RepresentanteFormulario representante={null} />
+      ) : carregado.data ? (
+        <RepresentanteFormulario key={carregado.dataUpdatedAt} representante={carregado.data} />
+      ) : (
+        <LinearProgress aria-label="Carregando" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Tipo } from '@rodada/contracts';
+import { describe, expect, it } from 'vitest';
+import { ATORES } from './atores.fixture.js';
+import {
+  podeAlterarVinculo,
+  podeGerirRepresentante,
+  podeVerRepresentante,
+  proximoStatusDoVinculo,
+  type VinculoRecurso,
+  type VinculoStatus,
+} from './representante.policy.js';
+
+const TIPOS = Object.keys(ATORES) as Tipo[];
+
+describe('representantes: quem vê e quem gere', () => {
+  const CASOS: ReadonlyArray<readonly [string, number, readonly Tipo[], readonly Tipo[]]> = [
+    [
+      'o próprio representante',
+      30,
+      ['master', 'administrador', 'cliente', 'representante'],
+      ['master', 'administrador'],
+    ],
+    ['outro representante', 31, ['master', 'administrador', 'cliente'], ['master', 'administrador']],
+  ];
+  const linhas = CASOS.flatMap(([nome, id, veem, gerem]) =>
+    TIPOS.map((tipo) => ({ tipo, nome, id, ve: veem.includes(tipo), gere: gerem.includes(tipo) })),
+  );
+  it.each(linhas)('$tipo, $nome: vê → $ve, gere → $gere', ({ tipo, id, ve, gere }) => {
+    expect(podeVerRepresentante(ATORES[tipo], { id })).toBe(ve);
+    expect(podeGerirRepresentante(ATORES[tipo], { id })).toBe(gere);
+  });
+});
+
+describe('vínculo cliente × representante: só as duas partes alteram', () => {
+  const CASOS: ReadonlyArray<readonly [string, VinculoRecurso, readonly Tipo[]]> = [
+    [
+      'do próprio cliente com o próprio representante',
+      { cliente_id: 40, representante_id: 30, status: 1 },
+      ['cliente', 'representante'],
+    ],
+    [
+      'do próprio cliente com outro representante',
+      { cliente_id: 40, representante_id: 31, status: 1 },
+      ['cliente'],
+    ],
+    [
+      'de outro cliente com o próprio representante',
+      { cliente_id: 41, representante_id: 30, status: 0 },
+      ['representante'],
+    ],
+    ['de outro cliente com outro representante', { cliente_id: 41, representante_id: 31, status: 2 }, []],
+  ];
+  const linhas = CASOS.flatMap(([nome, v, quem]) =>
+    TIPOS.map((tipo) => ({ tipo, nome, v, esperado: quem.includes(tipo) })),
+  );
+  it.each(linhas)('$tipo, vínculo $nome → $esperado', ({ tipo, v, esperado }) => {
+    expect(podeAlterarVinculo(ATORES[tipo], v)).toBe(esperado);
+  });
+
+  it('um ator sem o id do próprio papel nunca passa', () => {
+    const semId = { ...ATORES.cliente, clienteId: null };
+    expect(podeAlterarVinculo(semId, { cliente_id: 40, representante_id: 30, status: 1 })).toBe(false);
+  });
+});
+
+describe('transições do vínculo (spec 2 §6)', () => {
+  const CASOS: ReadonlyArray<
+    readonly ['cliente' | 'representante', VinculoStatus, 0 | 1, VinculoStatus | null]
+  > = [
+    // The cliente: Vincular only at 2 (confirms at once), Desvincular only at 1.
+    ['cliente', 2, 1, 1],
+    ['cliente', 0, 1, null],
+    ['cliente', 1, 1, null],
+    ['cliente', 1, 0, 2],
+    ['cliente', 0, 0, null],
+    ['cliente', 2, 0, null],
+    // The representante drops a pending or confirmed link, and never links itself here.
+    ['representante', 1, 0, 2],
+    ['representante', 0, 0, 2],
+    ['representante', 2, 0, null],
+    ['representante', 2, 1, null],
+    ['representante', 0, 1, null],
+  ];
+  it.each(CASOS)('%s, status %i, ação %i → %s', (quem, status, acao, esperado) => {
+    expect(proximoStatusDoVinculo(quem, status, acao)).toBe(esperado);
+  });
+});
