@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 const etapas = [
   ['Tipos (tsc -b)', 'npx', ['tsc', '-b']],
   ['Lint (ESLint + Prettier)', 'npm', ['run', 'lint', '--silent']],
-  ['Unidade e API (Vitest)', 'npx', ['vitest', 'run']],
+  // The PDF tests read PDFs back with poppler-utils: installed first when missing (or a clear stop).
+  ['Unidade e API (Vitest)', 'sh', ['-c', 'node scripts/ensure-poppler.mjs && npx vitest run']],
   ['Navegador (Playwright + Chromium)', 'node', ['scripts/e2e.mjs']],
 ];
 const pular = new Set((process.env.SKIP_TIERS ?? '').split(',').filter(Boolean));

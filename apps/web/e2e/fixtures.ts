@@ -78,6 +78,15 @@ export async function verificarAcessibilidade(page: Page, contexto: string) {
       timeout: 3000,
     })
     .catch(() => undefined);
+  // A typed search reaches the server after a pause (ESPERA_BUSCA_MS, 400 ms), and the list refreshing
+  // it dims its rows (aria-busy): wait for the search to leave, then for the data that will stay.
+  const buscando = await page
+    .locator('input[type="search"]')
+    .evaluateAll((campos) => campos.some((c) => (c as HTMLInputElement).value !== ''));
+  if (buscando) await page.waitForTimeout(450);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // The dimming fades out over 120 ms (none with reduced motion, but a frame may still be pending).
+  await page.waitForTimeout(150);
   const resultado = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -112,8 +112,8 @@ test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloque
   await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
   await form.getByLabel('Nome do Sócio').fill('Helena Duarte');
   await form.getByLabel('CPF').fill('11111111111');
-  await form.getByLabel('Data de Nascimento').fill('10051980');
-  await expect(form.getByLabel('Data de Nascimento')).toHaveValue('10/05/1980');
+  await form.getByLabel('Data de Nascimento', { exact: true }).fill('10051980');
+  await expect(form.getByLabel('Data de Nascimento', { exact: true })).toHaveValue('10/05/1980');
   await form.getByLabel('CEP').fill('03011000');
   await form.getByLabel('Rua').fill('Rua Barão de Ladário');
   await form.getByLabel('Número').fill('800');
@@ -168,7 +168,7 @@ test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloque
   await expect(form.getByLabel('Nome Fantasia')).toHaveValue(nome);
   await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
   await expect(form.getByLabel('CPF')).toHaveValue('529.982.247-25');
-  await expect(form.getByLabel('Data de Nascimento')).toHaveValue('10/05/1980');
+  await expect(form.getByLabel('Data de Nascimento', { exact: true })).toHaveValue('10/05/1980');
   await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
   await expect(form.getByLabel('Email de login')).toHaveValue(email);
   await form.getByRole('button', { name: 'Cancelar' }).click();

@@ -97,6 +97,10 @@ export const MAIOR_ID = 2_147_483_647;
 export const id = (msg = 'Campo obrigatório') =>
   z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAIOR_ID, msg);
 
+/** An id in a path or query (zod's own messages), never above MAIOR_ID; `descricao` documents it. */
+export const idParam = (descricao: string) =>
+  z.coerce.number().int().positive().max(MAIOR_ID).describe(descricao);
+
 /**
  * An address (spec 2 §3 "endereco"). Which parts are required varies by form: forms `.extend` it.
  * estado_id and cidade_id are IBGE codes; the server checks the city belongs to the state.

@@ -145,3 +145,26 @@ export const paginaSchema = z.object({
   per_page: z.number().int(),
   total: z.number().int(),
 });
+
+/** An answer made of a message only; `texto` is the message it carries, quoted in the reference. */
+export const respostaMsg = (texto: string) => z.object({ msg: z.string().describe(`'${texto}'`) });
+
+/** The temporary password of a created or reset login (decision 1): answered once, never stored. */
+export const senhaTemporariaSchema = z.string().describe('Senha temporária, mostrada uma única vez');
+
+/**
+ * What creating a login with a temporary password answers (decision 1): the message `texto`, the
+ * new record's id (`descricaoId`) and the password, shown once.
+ */
+export const respostaCriadoComSenha = (texto: string, descricaoId: string) =>
+  z.object({
+    msg: z.string().describe(`'${texto}'`),
+    id: z.number().int().describe(descricaoId),
+    senha: senhaTemporariaSchema,
+  });
+
+/** What resetting a login's password answers (decision 1): the message with the password, and it. */
+export const respostaSenhaResetada = z.object({
+  msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (decisão 1)"),
+  senha: senhaTemporariaSchema,
+});

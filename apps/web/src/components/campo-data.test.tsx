@@ -7,17 +7,18 @@ import { CampoTexto } from './campo-texto';
 
 afterEach(cleanup);
 
-type Form = { saida: string | null; nota: string | null; obs: string };
+type Form = { saida: string | null; nota: string | null; nascimento: string | null; obs: string };
 let form: UseFormReturn<Form>;
 
 function Formulario({ inicial = null, min }: { inicial?: string | null; min?: string }) {
-  form = useForm<Form>({ defaultValues: { saida: inicial, nota: null, obs: '' } });
+  form = useForm<Form>({ defaultValues: { saida: inicial, nota: null, nascimento: null, obs: '' } });
   return (
     <FormProvider {...form}>
       <form onSubmit={(e) => void form.handleSubmit(() => undefined)(e)} noValidate>
         <CampoData<Form> nome="saida" rotulo="Data de Saída" obrigatorio min={min} />
         <CampoData<Form> nome="nota" rotulo="Data da Nota" />
         <CampoTexto<Form> nome="obs" rotulo="Observação" />
+        <CampoData<Form> nome="nascimento" rotulo="Nascimento" minimo="1900-01-01" maximo="2026-05-20" />
         <button type="submit">Salvar</button>
       </form>
     </FormProvider>
@@ -75,6 +76,26 @@ describe('CampoData', () => {
     expect(form.getValues('saida')).toBe('2030-03-10');
   });
 
+  it('com piso e teto próprios (nascimento): aceita 1980, limpa antes de 1900 e depois do teto', () => {
+    render(<Formulario />);
+    digitar('Nascimento', '10051980');
+    fireEvent.blur(campo('Nascimento'));
+    expect(form.getValues('nascimento')).toBe('1980-05-10');
+    expect(screen.queryByText(/A partir de/)).toBeNull();
+    digitar('Nascimento', '31121899');
+    fireEvent.blur(campo('Nascimento'));
+    expect(campo('Nascimento').value).toBe('');
+    expect(form.getValues('nascimento')).toBeNull();
+    digitar('Nascimento', '21052026');
+    fireEvent.blur(campo('Nascimento'));
+    expect(campo('Nascimento').value).toBe('');
+    expect(form.getValues('nascimento')).toBeNull();
+    // The default floor stays for the other fields (spec 1 §5).
+    digitar('Data da Nota', '10051980');
+    fireEvent.blur(campo('Data da Nota'));
+    expect(form.getValues('nota')).toBeNull();
+  });
+
   it('obrigatória e vazia: "Campo Obrigatório" ao salvar; some ao preencher', async () => {
     render(<Formulario />);
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -86,7 +107,7 @@ describe('CampoData', () => {
   it('um valor trocado de fora (reset) substitui o texto', () => {
     render(<Formulario />);
     digitar('Data da Nota', '0503');
-    act(() => form.reset({ saida: null, nota: '2031-12-25', obs: '' }));
+    act(() => form.reset({ saida: null, nota: '2031-12-25', nascimento: null, obs: '' }));
     expect(campo('Data da Nota').value).toBe('25/12/2031');
   });
 
@@ -112,6 +133,9 @@ describe('CampoData com o seletor de datas do navegador', () => {
     expect(abrir).toHaveBeenCalledTimes(1);
     const seletor = document.querySelector<HTMLInputElement>('input[type=date]')!;
     expect(seletor.min).toBe('2030-03-10');
+    const nascimento = document.querySelectorAll<HTMLInputElement>('input[type=date]')[2]!;
+    expect(nascimento.min).toBe('1900-01-01');
+    expect(nascimento.max).toBe('2026-05-20');
     fireEvent.change(seletor, { target: { value: '2030-04-01' } });
     expect(campo('Data de Saída').value).toBe('01/04/2030');
     expect(form.getValues('saida')).toBe('2030-04-01');

@@ -1,176 +1,124 @@
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import { useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { IconButton, InputAdornment } from '@mui/material';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
-import { CAMPO_OBRIGATORIO, DATA_MINIMA, dataParaTexto, mascararData, textoParaData } from '../lib/entradas';
-import { avancarComEnter } from './campo-texto';
+import { DATA_MINIMA, dataParaTexto, mascararData, textoParaData } from '../lib/entradas';
+import { CampoMascarado, type PropsCampoMascarado, type RegrasMascara } from './campo-mascarado';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'defaultValue'> & {
-  nome: Path<T>;
-  rotulo: string;
-  /** 'Campo Obrigatório' when empty (forms without a zod resolver; with one, the schema decides). */
-  obrigatorio?: boolean;
+type Props<T extends FieldValues> = PropsCampoMascarado<T> & {
   /** Earliest date accepted, 'yyyy-mm-dd' (shipments: today, spec 2 §5); earlier ones are cleared. */
   min?: string;
-  /** Enter moves to the next field (default true). */
-  enterAvanca?: boolean;
+  /**
+   * The floor below which a typed date is cleared, 'yyyy-mm-dd': 2003-01-01 by default (spec 1 §5);
+   * a birth date lowers it (e.g. '1900-01-01'). Unlike `min`, it adds no helper text.
+   */
+  minimo?: string;
+  /** Latest date accepted, 'yyyy-mm-dd' (a birth date: today); later ones are cleared. */
+  maximo?: string;
 };
 
 /** Whether the browser can open its own date picker from script (Chrome 99+, Safari 16+). */
 const temSeletorNativo = () =>
   typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
-/**
- * The date field of every form (spec 1 §5 "Shared inputs"): typed with the mask ##/##/####, held in
- * the form as 'yyyy-mm-dd' or null. A date that does not exist, is before 2003-01-01 or before `min`
- * is cleared when the field is left. The calendar button opens the browser's own date picker where
- * there is one.
- *
- *   <CampoData<FormRemessa> nome="data_saida" rotulo="Data de Saída" obrigatorio min={hojeEmSaoPaulo(new Date())} />
- */
-export function CampoData<T extends FieldValues>({ nome, rotulo, obrigatorio, min, ...resto }: Props<T>) {
-  const { control } = useFormContext<T>();
+/** The browser's picker behind the calendar button; its choice fills the masked field. */
+function SeletorNativo({
+  rotulo,
+  desativado,
+  valor,
+  minimo,
+  maximo,
+  definir,
+}: {
+  rotulo: string;
+  desativado: boolean | undefined;
+  valor: string | null;
+  minimo: string;
+  maximo: string | undefined;
+  definir: (v: string | null) => void;
+}) {
+  const seletor = useRef<HTMLInputElement>(null);
   return (
-    <Controller
-      control={control}
-      name={nome}
-      rules={obrigatorio ? { validate: (v: unknown) => (v ? true : CAMPO_OBRIGATORIO) } : {}}
-      render={({ field, fieldState }) => (
-        <EntradaData
-          {...resto}
-          rotulo={rotulo}
-          min={min}
-          obrigatorio={obrigatorio}
-          nomeCampo={field.name}
-          valor={field.value ?? null}
-          aoMudar={field.onChange}
-          aoSair={field.onBlur}
-          refCampo={field.ref}
-          erro={fieldState.error?.message}
-        />
-      )}
-    />
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={`Abrir calendário: ${rotulo}`}
+        edge="end"
+        tabIndex={-1}
+        disabled={desativado}
+        onClick={() => seletor.current?.showPicker()}
+      >
+        <CalendarIcon />
+      </IconButton>
+      <input
+        ref={seletor}
+        type="date"
+        aria-hidden
+        tabIndex={-1}
+        min={minimo}
+        max={maximo}
+        value={valor ?? ''}
+        onChange={(e) => {
+          const iso = e.target.value;
+          definir(iso && iso >= minimo && (!maximo || iso <= maximo) ? iso : null);
+        }}
+        style={{
+          position: 'absolute',
+          right: 0,
+          bottom: 0,
+          width: 1,
+          height: 1,
+          opacity: 0,
+          border: 0,
+          padding: 0,
+        }}
+      />
+    </InputAdornment>
   );
 }
 
-type PropsEntrada = Omit<Props<FieldValues>, 'nome'> & {
-  nomeCampo: string;
-  valor: string | null;
-  aoMudar: (v: string | null) => void;
-  aoSair: () => void;
-  refCampo: (el: HTMLInputElement | null) => void;
-  erro: string | undefined;
-};
-
-function EntradaData({
-  rotulo,
-  min,
-  obrigatorio,
-  enterAvanca = true,
-  nomeCampo,
-  valor,
-  aoMudar,
-  aoSair,
-  refCampo,
-  erro,
-  helperText,
-  slotProps,
-  ...resto
-}: PropsEntrada) {
-  const [texto, setTexto] = useState(() => dataParaTexto(valor));
-  const seletor = useRef<HTMLInputElement>(null);
-  // The last value this field gave the form: anything else came from outside (reset, server data)
-  // and replaces what is shown.
-  const emitido = useRef(valor);
-  useEffect(() => {
-    if (valor === emitido.current) return;
-    emitido.current = valor;
-    setTexto(dataParaTexto(valor));
-  }, [valor]);
-  const emitir = (v: string | null) => {
-    emitido.current = v;
-    aoMudar(v);
-  };
-
-  const minimo = min && min > DATA_MINIMA ? min : DATA_MINIMA;
-  const ajuda = min ? `A partir de ${dataParaTexto(min)}` : undefined;
-  return (
-    <TextField
-      {...resto}
-      label={rotulo}
-      fullWidth
-      name={nomeCampo}
-      inputRef={refCampo}
-      value={texto}
-      required={obrigatorio}
-      placeholder="dd/mm/aaaa"
-      onChange={(e) => {
-        const novo = mascararData(e.target.value);
-        setTexto(novo);
-        emitir(textoParaData(novo, min));
-      }}
-      onBlur={() => {
-        // Incomplete, nonexistent, before 2003-01-01 or before min: cleared (spec 1 §5).
-        if (texto && !textoParaData(texto, min)) {
-          setTexto('');
-          emitir(null);
+/**
+ * The date field of every form (spec 1 §5 "Shared inputs"): typed with the mask ##/##/####, held in
+ * the form as 'yyyy-mm-dd' or null. A date that does not exist, is before 2003-01-01 (or `minimo`),
+ * before `min` or after `maximo` is cleared when the field is left. The calendar button opens the
+ * browser's own date picker where there is one.
+ *
+ *   <CampoData<FormRemessa> nome="data_saida" rotulo="Data de Saída" obrigatorio min={hojeEmSaoPaulo(new Date())} />
+ *   <CampoData<FormFornecedor> nome="data_nascimento" rotulo="Data de Nascimento" minimo="1900-01-01" maximo={hoje} />
+ */
+export function CampoData<T extends FieldValues>({ min, minimo, maximo, helperText, ...resto }: Props<T>) {
+  const piso = minimo ?? DATA_MINIMA;
+  const inicio = min && min > piso ? min : piso;
+  const limites = { minimo: piso, maximo };
+  const regras: RegrasMascara = {
+    paraTexto: dataParaTexto,
+    aoDigitar: (digitado) => {
+      const texto = mascararData(digitado);
+      return { texto, valor: textoParaData(texto, min, limites) };
+    },
+    // Incomplete, nonexistent or out of bounds: cleared (spec 1 §5).
+    aoSair: (texto) => (texto && !textoParaData(texto, min, limites) ? { texto: '', valor: null } : null),
+    placeholder: 'dd/mm/aaaa',
+    maxLength: 10,
+    ...(temSeletorNativo()
+      ? {
+          adorno: (valor, definir) => (
+            <SeletorNativo
+              rotulo={resto.rotulo}
+              desativado={resto.disabled}
+              valor={valor}
+              minimo={inicio}
+              maximo={maximo}
+              definir={definir}
+            />
+          ),
         }
-        aoSair();
-      }}
-      onKeyDown={enterAvanca ? avancarComEnter : undefined}
-      error={!!erro}
-      helperText={erro ?? helperText ?? ajuda}
-      slotProps={{
-        ...slotProps,
-        htmlInput: {
-          inputMode: 'numeric',
-          maxLength: 10,
-          autoComplete: 'off',
-          ...(slotProps?.htmlInput as object),
-        },
-        input: temSeletorNativo()
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={`Abrir calendário: ${rotulo}`}
-                    edge="end"
-                    tabIndex={-1}
-                    disabled={resto.disabled}
-                    onClick={() => seletor.current?.showPicker()}
-                  >
-                    <CalendarIcon />
-                  </IconButton>
-                  {/* The browser's picker; its choice fills the masked field. */}
-                  <input
-                    ref={seletor}
-                    type="date"
-                    aria-hidden
-                    tabIndex={-1}
-                    min={minimo}
-                    value={valor ?? ''}
-                    onChange={(e) => {
-                      const iso = e.target.value;
-                      const aceito = iso && iso >= minimo ? iso : null;
-                      setTexto(dataParaTexto(aceito));
-                      emitir(aceito);
-                    }}
-                    style={{
-                      position: 'absolute',
-                      right: 0,
-                      bottom: 0,
-                      width: 1,
-                      height: 1,
-                      opacity: 0,
-                      border: 0,
-                      padding: 0,
-                    }}
-                  />
-                </InputAdornment>
-              ),
-            }
-          : undefined,
-      }}
+      : {}),
+  };
+  return (
+    <CampoMascarado<T>
+      {...resto}
+      helperText={helperText ?? (min ? `A partir de ${dataParaTexto(min)}` : undefined)}
+      regras={regras}
     />
   );
 }

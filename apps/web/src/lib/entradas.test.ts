@@ -41,6 +41,17 @@ describe('data (spec 1 §5)', () => {
     expect(textoParaData('09/03/2030', '2030-03-10')).toBeNull();
     expect(textoParaData('10/03/2030', '2030-03-10')).toBe('2030-03-10');
   });
+
+  it('com piso e teto próprios (data de nascimento): de 1900-01-01 até hoje', () => {
+    const limites = { minimo: '1900-01-01', maximo: '2026-05-20' };
+    expect(textoParaData('10/05/1980', null, limites)).toBe('1980-05-10');
+    expect(textoParaData('01/01/1900', null, limites)).toBe('1900-01-01');
+    expect(textoParaData('31/12/1899', null, limites)).toBeNull();
+    expect(textoParaData('20/05/2026', null, limites)).toBe('2026-05-20');
+    expect(textoParaData('21/05/2026', null, limites)).toBeNull();
+    // Without a floor of its own, 2003-01-01 stays (spec 1 §5).
+    expect(textoParaData('10/05/1980', null, { maximo: '2026-05-20' })).toBeNull();
+  });
 });
 
 describe('hora 24 h', () => {

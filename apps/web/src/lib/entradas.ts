@@ -3,7 +3,7 @@
  * fields are components/campo-data.tsx, campo-hora.tsx and campo-dinheiro.tsx.
  *
  * - Date: typed with the mask ##/##/####, held as 'yyyy-mm-dd' (or null); a date that does not exist
- *   or is before 2003-01-01 (or before the field's `min`) is cleared.
+ *   or is before 2003-01-01 (or the field's own floor, or its `min`), or after its `maximo`, is cleared.
  * - Time: 24-hour 'HH:mm' (or null); '9' reads 09:00, '930' 09:30, '1745' 17:45.
  * - Money: integer cents (decision 14: never a float), shown '1.234,56'; typed from the right like
  *   a cash register (each digit enters as the last cent).
@@ -30,13 +30,19 @@ export function mascararData(texto: string): string {
 }
 
 /**
- * The value of a typed date: 'yyyy-mm-dd' when it is complete, exists and is on or after both
- * 2003-01-01 and `min` ('yyyy-mm-dd'); null otherwise (the field then clears it on blur).
+ * The value of a typed date: 'yyyy-mm-dd' when it is complete, exists and is on or after both the
+ * floor `minimo` (2003-01-01 unless a field says otherwise, e.g. a birth date) and `min`
+ * ('yyyy-mm-dd'), and not after `maximo`; null otherwise (the field then clears it on blur).
  */
-export function textoParaData(texto: string, min?: string | null): string | null {
+export function textoParaData(
+  texto: string,
+  min?: string | null,
+  limites: { minimo?: string | undefined; maximo?: string | undefined } = {},
+): string | null {
   const iso = parseDataBr(texto);
-  if (!iso || iso < DATA_MINIMA) return null;
+  if (!iso || iso < (limites.minimo ?? DATA_MINIMA)) return null;
   if (min && iso < min) return null;
+  if (limites.maximo && iso > limites.maximo) return null;
   return iso;
 }
 

@@ -21,3 +21,13 @@ export function mostrarErroDoServidor<T extends FieldValues>(
   }
   avisar(padrao, 'error');
 }
+
+/**
+ * The message for a failed call outside a form (a row action, a list): the server's own for a
+ * refusal it explains, else the screen's `fallback`; null after a 401 (the shell already said the
+ * session expired).
+ */
+export function mensagemDeErro(e: unknown, fallback: string): string | null {
+  if (e instanceof ApiError && e.httpStatus === 401) return null;
+  return e instanceof ApiError && e.httpStatus !== 500 && e.httpStatus !== 0 ? e.msg : fallback;
+}

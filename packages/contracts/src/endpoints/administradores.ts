@@ -1,7 +1,7 @@
 import { z } from '../zod-setup.js';
-import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import { endpoint, respostaCriadoComSenha, respostaMsg, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
-import { cep, cnpj, email, id, obrigatorio, opcional, telefone } from '../campos.js';
+import { cep, cnpj, email, id, idParam, obrigatorio, opcional, telefone } from '../campos.js';
 import {
   consultaDaConta,
   contaSalvaSchema,
@@ -117,9 +117,7 @@ export const administradorListaSchema = z.object({
 export type AdministradorLista = z.infer<typeof administradorListaSchema>;
 
 /** The `:id` of an administrator profile in the path. */
-const idAdministradorParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).describe('Id do administrador'),
-});
+const idAdministradorParams = z.object({ id: idParam('Id do administrador') });
 
 /** Administrators list (spec 2 §7 "GET list (returns administradores)"): paginated, searchable. */
 export const listarAdministradores = endpoint({
@@ -173,11 +171,7 @@ export const salvarAdministrador = endpoint({
   tag: 'Administradores',
   roles: CAPACIDADES['administradores.gerir'],
   body: administradorFormSchema,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_ADMINISTRADORES.salvo}'`),
-    id: z.number().int().describe('Id do perfil de administrador criado'),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-  }),
+  response: respostaCriadoComSenha(MSG_ADMINISTRADORES.salvo, 'Id do perfil de administrador criado'),
 });
 
 /** One administrator for the edit form (spec 2 §7 "GET {id}/editar"). */
@@ -203,7 +197,7 @@ export const atualizarAdministrador = endpoint({
   roles: CAPACIDADES['administradores.gerir'],
   params: idAdministradorParams,
   body: z.object({ nome: nomeAdministrador.describe('Nome') }),
-  response: z.object({ msg: z.string().describe(`'${MSG_ADMINISTRADORES.atualizado}'`) }),
+  response: respostaMsg(MSG_ADMINISTRADORES.atualizado),
 });
 
 /**

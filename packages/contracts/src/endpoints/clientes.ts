@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import { endpoint, respostaCriadoComSenha, respostaMsg, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 import { ARQUIVO_PDF, comImpressao, impressaoQuery, respostaImpressao } from './impressoes.js';
 import { cnpjValido, cpfValido, normalizarCep, normalizarCnpj, normalizarCpf } from '../documentos.js';
@@ -9,6 +9,8 @@ import {
   email,
   emailOpcional,
   enderecoSchema,
+  idParam,
+  MAIOR_ID,
   obrigatorio,
   opcional,
   telefoneObrigatorio,
@@ -196,15 +198,12 @@ export const lojaLidaSchema = z.object({
 });
 export type LojaLida = z.infer<typeof lojaLidaSchema>;
 
-const idPositivo = (descricao: string) =>
-  z.coerce.number().int().positive().max(2_147_483_647).describe(descricao);
-
 /**
  * `:id` of the customer: the caller's own for a cliente; for the other roles a customer they may
  * see (reading) or edit (writing): anything else answers 404.
  */
-const clienteParams = z.object({ id: idPositivo('Id do cliente') });
-const lojaParams = clienteParams.extend({ loja_id: idPositivo('Id da empresa (loja)') });
+const clienteParams = z.object({ id: idParam('Id do cliente') });
+const lojaParams = clienteParams.extend({ loja_id: idParam('Id da empresa (loja)') });
 
 /**
  * Who reaches a customer's stores: the customer (its /empresas) and whoever edits customers (the
@@ -269,7 +268,7 @@ export const excluirLoja = endpoint({
   tag: 'Clientes',
   roles: PAPEIS_LOJAS,
   params: lojaParams,
-  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.excluida}'`) }),
+  response: respostaMsg(MSG_EMPRESAS.excluida),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -313,7 +312,7 @@ const idOpcional = (descricao: string) =>
   z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : v),
-      z.coerce.number().int().positive().max(2_147_483_647).nullable(),
+      z.coerce.number().int().positive().max(MAIOR_ID).nullable(),
     )
     .describe(descricao);
 
@@ -477,7 +476,7 @@ export const listarClientes = endpoint({
 
 /** `:id` of the caller's own profile in a role's customer list (another id: 404). */
 const perfilParams = (perfil: string) =>
-  z.object({ id: idPositivo(`Id do ${perfil}: só o do próprio usuário (outro: 404)`) });
+  z.object({ id: idParam(`Id do ${perfil}: só o do próprio usuário (outro: 404)`) });
 
 /**
  * A supplier's customers (spec 2 §7 "GET /api/fornecedores/{id}/clientes"): those in its customer
@@ -505,7 +504,7 @@ export const listarClientesDoFornecedorNaRodada = endpoint({
   summary: 'Clientes do fornecedor logado numa rodada, com os pedidos e o total dele na rodada',
   tag: 'Clientes',
   roles: ['fornecedor'],
-  params: perfilParams('fornecedor').extend({ rodada: idPositivo('Id da rodada') }),
+  params: perfilParams('fornecedor').extend({ rodada: idParam('Id da rodada') }),
   query: listarClientesQuery,
   response: respostaLista,
 });
@@ -556,11 +555,7 @@ export const salvarCliente = endpoint({
   tag: 'Clientes',
   roles: CAPACIDADES['clientes.adicionar'],
   body: salvarClienteBody,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_CLIENTES.salvo}'`),
-    id: z.number().int().describe('Id do cliente criado'),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-  }),
+  response: respostaCriadoComSenha(MSG_CLIENTES.salvo, 'Id do cliente criado'),
 });
 
 /** A customer as the form and the details dialog read it. */
@@ -611,7 +606,7 @@ export const atualizarCliente = endpoint({
   roles: CAPACIDADES['clientes.editar'],
   params: clienteParams,
   body: clienteFormMasterSchema,
-  response: z.object({ msg: z.string().describe(`'${MSG_CLIENTES.atualizado}'`) }),
+  response: respostaMsg(MSG_CLIENTES.atualizado),
 });
 
 /**
@@ -626,7 +621,7 @@ export const excluirCliente = endpoint({
   tag: 'Clientes',
   roles: CAPACIDADES['clientes.excluir'],
   params: clienteParams,
-  response: z.object({ msg: z.string().describe(`'${MSG_CLIENTES.excluido}'`) }),
+  response: respostaMsg(MSG_CLIENTES.excluido),
 });
 
 /**

@@ -1,5 +1,12 @@
 import { z } from '../zod-setup.js';
-import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import {
+  endpoint,
+  respostaCriadoComSenha,
+  respostaSenhaResetada,
+  respostaMsg,
+  paginacaoQuery,
+  paginaSchema,
+} from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 import { ARQUIVO_PDF, comImpressao, respostaImpressao } from './impressoes.js';
 import { cpfValido, normalizarCpf } from '../documentos.js';
@@ -9,6 +16,8 @@ import {
   emailOpcional,
   enderecoSchema,
   id,
+  idParam,
+  MAIOR_ID,
   obrigatorio,
   opcional,
   telefoneObrigatorio,
@@ -246,10 +255,6 @@ export const LIMITE_AVALIACOES = 200;
 /** Longest comment of a rating. */
 export const MAX_COMENTARIO = 2000;
 
-/** Largest id a PostgreSQL `integer` holds. */
-const MAIOR_ID = 2_147_483_647;
-const idParam = (descricao: string) => z.coerce.number().int().positive().max(MAIOR_ID).describe(descricao);
-
 /** Whether y-m-d is a real calendar day (29/02 only in leap years). */
 function diaExiste(ano: number, mes: number, dia: number): boolean {
   if (mes < 1 || mes > 12 || dia < 1) return false;
@@ -423,11 +428,7 @@ export const salvarFornecedor = endpoint({
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.adicionar'],
   body: fornecedorCadastroSchema,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_M.salvo}'`),
-    id: z.number().int().describe('Id do fornecedor criado'),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez (decisão 1)'),
-  }),
+  response: respostaCriadoComSenha(MSG_M.salvo, 'Id do fornecedor criado'),
 });
 
 /** The `:id` of a supplier in the path. */
@@ -479,7 +480,7 @@ export const atualizarFornecedor = endpoint({
   roles: CAPACIDADES['fornecedores.editar'],
   params: idFornecedorParams,
   body: fornecedorCadastroSchema,
-  response: z.object({ msg: z.string().describe(`'${MSG_M.atualizado}'`) }),
+  response: respostaMsg(MSG_M.atualizado),
 });
 
 /** An address as the details dialog shows it, with the city and state names. */
@@ -521,7 +522,7 @@ export const excluirFornecedor = endpoint({
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.gerir'],
   params: idFornecedorParams,
-  response: z.object({ msg: z.string().describe(`'${MSG_M.excluido}'`) }),
+  response: respostaMsg(MSG_M.excluido),
 });
 
 /**
@@ -537,10 +538,7 @@ export const resetarFornecedor = endpoint({
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.gerir'],
   params: idFornecedorParams,
-  response: z.object({
-    msg: z.string().describe("'Senha resetada com sucesso. Nova senha: {senha}'"),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-  }),
+  response: respostaSenhaResetada,
 });
 
 /**
@@ -646,7 +644,7 @@ export const excluirAvaliacao = endpoint({
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.avaliar'],
   params: z.object({ id: idParam('Id da avaliação') }),
-  response: z.object({ msg: z.string().describe(`'${MSG_M.avaliacaoExcluida}'`) }),
+  response: respostaMsg(MSG_M.avaliacaoExcluida),
 });
 
 /** The `:id` of the caller's own representante profile. */

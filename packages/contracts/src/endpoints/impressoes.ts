@@ -1,9 +1,8 @@
 import { z } from '../zod-setup.js';
 import { endpoint, type RespostaArquivo } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
+import { MAIOR_ID } from '../campos.js';
 
-/** Largest id a PostgreSQL `integer` holds: a bigger one is not a row, and must not reach SQL. */
-const MAIOR_ID = 2_147_483_647;
 const RODADA_INVALIDA = 'Informe uma rodada válida (número inteiro positivo)';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from '../zod-setup.js';
-import { cnpj, obrigatorio } from '../campos.js';
+import { cnpj, MAIOR_ID, obrigatorio } from '../campos.js';
 import { usuarioLogadoSchema } from './auth.js';
 
 /**
@@ -47,7 +47,7 @@ export const consultaDaConta = (perfil: string) =>
       .number()
       .int()
       .positive()
-      .max(2_147_483_647)
+      .max(MAIOR_ID)
       .optional()
       .describe(`Id do ${perfil}; só o do próprio usuário é aceito (outro: 404)`),
   });

@@ -1,7 +1,22 @@
 import { z } from '../zod-setup.js';
-import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import {
+  endpoint,
+  respostaCriadoComSenha,
+  respostaSenhaResetada,
+  respostaMsg,
+  paginacaoQuery,
+  paginaSchema,
+} from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
-import { cnpj, email, enderecoSchema, obrigatorio, opcional, telefoneObrigatorio } from '../campos.js';
+import {
+  cnpj,
+  email,
+  enderecoSchema,
+  idParam,
+  obrigatorio,
+  opcional,
+  telefoneObrigatorio,
+} from '../campos.js';
 import { ARQUIVO_PDF, comImpressao, respostaImpressao } from './impressoes.js';
 import {
   MSG_CONTA_EMPRESA,
@@ -134,11 +149,8 @@ export const VINCULO_STATUS = { pendente: 0, confirmado: 1, naoVinculado: 2 } as
 /** The chip of each status on the client's list (spec 2 §3: Pendente red, Confirmado green). */
 export const VINCULO_ROTULO: Record<number, string | undefined> = { 0: 'Pendente', 1: 'Confirmado' };
 
-const idPositivo = (descricao: string) =>
-  z.coerce.number().int().positive().max(2_147_483_647).describe(descricao);
-
 /** The `:id` of a representative in the path. */
-const idRepresentanteParams = z.object({ id: idPositivo('Id do representante') });
+const idRepresentanteParams = z.object({ id: idParam('Id do representante') });
 
 /** Search text of the lists: leading spaces ignored (spec 2 §5). */
 const buscaSchema = z
@@ -281,11 +293,7 @@ export const salvarRepresentante = endpoint({
   tag: 'Representantes',
   roles: CAPACIDADES['representantes.adicionar'],
   body: representanteFormSchema,
-  response: z.object({
-    msg: z.string().describe(`'${MSG_MANUTENCAO_REPRESENTANTES.salvo}'`),
-    id: z.number().int().describe('Id do representante criado'),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-  }),
+  response: respostaCriadoComSenha(MSG_MANUTENCAO_REPRESENTANTES.salvo, 'Id do representante criado'),
 });
 
 /** One representative for the edit form (spec 2 §7 "GET /api/representantes/{id}/editar"). */
@@ -311,7 +319,7 @@ export const atualizarRepresentante = endpoint({
   roles: CAPACIDADES['representantes.editar'],
   params: idRepresentanteParams,
   body: representanteFormSchema,
-  response: z.object({ msg: z.string().describe(`'${MSG_MANUTENCAO_REPRESENTANTES.atualizado}'`) }),
+  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.atualizado),
 });
 
 /**
@@ -326,7 +334,7 @@ export const excluirRepresentante = endpoint({
   tag: 'Representantes',
   roles: ['administrador', 'master'],
   params: idRepresentanteParams,
-  response: z.object({ msg: z.string().describe(`'${MSG_MANUTENCAO_REPRESENTANTES.excluido}'`) }),
+  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.excluido),
 });
 
 /**
@@ -340,10 +348,7 @@ export const resetarSenhaRepresentante = endpoint({
   tag: 'Representantes',
   roles: ['administrador', 'master'],
   params: idRepresentanteParams,
-  response: z.object({
-    msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (decisão 1)"),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-  }),
+  response: respostaSenhaResetada,
 });
 
 /** The read-only details dialog (spec 2 §2: nome, CNPJ, address, celular, telefone, email). */
@@ -369,7 +374,7 @@ export const detalharRepresentante = endpoint({
 });
 
 /** `:id` of the customer: only the caller's own (another answers 404). */
-const clienteParams = z.object({ id: idPositivo('Id do cliente (só o do próprio cliente)') });
+const clienteParams = z.object({ id: idParam('Id do cliente (só o do próprio cliente)') });
 
 /** One representative on the client's list, with the client's link status. */
 export const representanteDoClienteSchema = z.object({
@@ -418,7 +423,7 @@ export const relacionarRepresentante = endpoint({
   roles: ['cliente'],
   params: clienteParams,
   body: z.object({
-    representante: idPositivo('Id do representante'),
+    representante: idParam('Id do representante'),
     acao: z
       .union([z.literal(0), z.literal(1)], { error: 'Informe 1 (vincular) ou 0 (desvincular)' })
       .describe('1 vincular, 0 desvincular'),
@@ -442,8 +447,8 @@ export const desvincularCliente = endpoint({
   summary: 'O representante desfaz o vínculo com um cliente',
   tag: 'Representantes',
   roles: ['representante'],
-  params: idRepresentanteParams.extend({ cliente_id: idPositivo('Id do cliente') }),
-  response: z.object({ msg: z.string().describe(`'${MSG_MANUTENCAO_REPRESENTANTES.clienteDesvinculado}'`) }),
+  params: idRepresentanteParams.extend({ cliente_id: idParam('Id do cliente') }),
+  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.clienteDesvinculado),
 });
 
 /** The most representatives one printed list holds (the search applies first). */

@@ -1,5 +1,11 @@
 import { z } from '../zod-setup.js';
-import { endpoint, paginacaoQuery, paginaSchema } from '../envelope.js';
+import {
+  endpoint,
+  paginacaoQuery,
+  paginaSchema,
+  respostaSenhaResetada,
+  senhaTemporariaSchema,
+} from '../envelope.js';
 import { tipoSchema } from '../roles.js';
 import { CAPACIDADES } from '../capabilities.js';
 import { MSG } from '../messages.js';
@@ -65,10 +71,7 @@ export const listarTodosUsuarios = endpoint({
 });
 
 /** A temporary password answer (decision 1): shown once, never stored in clear. */
-const senhaTemporariaResposta = z.object({
-  msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (decisão 1)"),
-  senha: z.string().describe('Senha temporária, mostrada uma única vez'),
-});
+const senhaTemporariaResposta = respostaSenhaResetada;
 
 /**
  * Resets a user's password (spec 2 §7 "POST /api/usuarios/resetar-senha {id}", decision 1): a new
@@ -153,7 +156,7 @@ export const cadastrarUsuario = endpoint({
   response: z.object({
     msg: z.string(),
     id: z.number().int(),
-    senha: z.string().describe('Senha temporária, mostrada uma única vez'),
+    senha: senhaTemporariaSchema,
   }),
 });
 

@@ -1,6 +1,7 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { administradores, cidades, enderecos, estados, rodadas, users } from '../../db/schema/index.js';
+import { cidadeEstado } from '../perfis/perfis.repository.js';
 
 /** The columns of the administrator account page: the profile and its login. */
 const colunasConta = {
@@ -44,11 +45,6 @@ export async function atualizarAdministrador(
 ): Promise<void> {
   await tx.update(administradores).set(dados).where(eq(administradores.id, administradorId));
 }
-
-/** 'Cidade/UF' of the profile's address, or null. */
-const cidadeEstado = sql<
-  string | null
->`case when ${cidades.nome} is null then null else ${cidades.nome} || '/' || ${estados.sigla} end`;
 
 /** The columns of the administrators list and edit form. */
 const colunasLista = {

@@ -9,8 +9,9 @@ import {
 import { formatarMoeda, paraCentavos, podeVerCliente, type Ator } from '@rodada/domain';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado } from '../../lib/errors.js';
-import { gerarPdfFicha, gerarPdfLista } from '../../lib/pdf.js';
+import { gerarPdfFicha } from '../../lib/pdf.js';
 import { entregarImpressao } from '../impressoes/entregar.js';
+import { imprimirLista, subtituloDaLista, telefones } from '../impressoes/listas.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import { clienteAlcancavel, escopoDoAtor } from './clientes-manutencao.service.js';
 import * as repo from './clientes-manutencao.repository.js';
@@ -18,18 +19,6 @@ import * as lojasRepo from './lojas.repository.js';
 
 // The customer prints (spec 2 §7 "Printing"): the list of /clientes and a customer's sheet (ficha),
 // built with lib/pdf.ts and delivered locally or to the round's print island (impressoes/entregar).
-
-/** '(##) ####-####' or '(##) #####-####'; anything else as stored. */
-function telefone(t: string | null): string {
-  if (!t) return '';
-  if (t.length === 10) return `(${t.slice(0, 2)}) ${t.slice(2, 6)}-${t.slice(6)}`;
-  if (t.length === 11) return `(${t.slice(0, 2)}) ${t.slice(2, 7)}-${t.slice(7)}`;
-  return t;
-}
-
-/** The phones of a row, joined. */
-const telefones = (a: string | null, b: string | null) =>
-  [telefone(a), telefone(b)].filter(Boolean).join(' / ');
 
 /**
  * GET /api/impressoes/clientes/listar: the caller's customers as on /clientes (a supplier's in the
@@ -48,10 +37,6 @@ export async function imprimirClientes(
     porPagina: contrato.LIMITE_IMPRESSAO_CLIENTES,
   });
   const daRodada = rodadaDaLista !== undefined;
-  const filtros = [
-    q.busca ? `Busca: "${q.busca}"` : null,
-    total > data.length ? `Primeiros ${data.length} de ${total}` : `${total} cliente(s)`,
-  ].filter((x): x is string => x !== null);
   const colunas = [
     { titulo: 'Empresa', largura: '*' as const },
     { titulo: 'CNPJ', largura: 'auto' as const },
@@ -66,10 +51,13 @@ export async function imprimirClientes(
         ]
       : [{ titulo: 'Situação', largura: 'auto' as const }]),
   ];
-  const pdf = await gerarPdfLista(
+  return imprimirLista(
+    deps,
+    ator,
+    reply,
     {
       titulo: 'Clientes',
-      subtitulo: filtros.join(' · '),
+      subtitulo: subtituloDaLista(q.busca, data.length, total, 'cliente(s)'),
       orientacao: 'paisagem',
       colunas,
       linhas: data.map((c) => [
@@ -84,15 +72,13 @@ export async function imprimirClientes(
           : [c.ativo ? 'Ativo' : 'Desativado']),
       ]),
     },
-    { agora: deps.clock.agora() },
+    {
+      nomeArquivo: 'clientes.pdf',
+      descricao: 'Lista de clientes',
+      impressao: q.impressao,
+      rodadaId: q.rodada_id,
+    },
   );
-  return entregarImpressao(deps, ator, reply, {
-    pdf,
-    nomeArquivo: 'clientes.pdf',
-    descricao: 'Lista de clientes',
-    impressao: q.impressao,
-    rodadaId: q.rodada_id,
-  });
 }
 
 /** GET /api/clientes/:id/ficha: one customer's sheet, for anyone who may see it. */

@@ -12,9 +12,10 @@ import {
   representantes,
   rodada_clientes,
   rodadas,
-  tokens,
   users,
 } from '../../db/schema/index.js';
+import { cidadeEstado, inserirLoginTemporario } from '../perfis/perfis.repository.js';
+import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
 
 // SQL of the customers maintenance (spec 2 §2 "Customers", §7): the scoped lists, one customer
 // with the links that decide who may act on it, and the writes of the customer form.
@@ -97,11 +98,6 @@ function filtroBusca(busca: string | undefined): SQL | undefined {
   if (documento) partes.push(sql`${clientes.cnpj} like ${contendo(documento)}`);
   return or(...partes);
 }
-
-/** 'Cidade/UF' of the customer's address, or null. */
-const cidadeEstado = sql<
-  string | null
->`case when ${cidades.nome} is null then null else ${cidades.nome} || '/' || ${estados.sigla} end`;
 
 /** The round columns of a supplier's list in a round: its orders with the customer there. */
 function colunasDaRodada(escopo: Escopo) {
@@ -280,22 +276,8 @@ export async function inserirLogin(
   tx: Tx,
   dados: { nome: string; email: string; hash: string },
 ): Promise<number> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      tipo: 'cliente',
-      nome: dados.nome,
-      email: dados.email,
-      password: dados.hash,
-      // The creator hands the temporary password over in person: no code to confirm, and the
-      // data the form required is already there, so the account counts as completed.
-      email_validado: true,
-      verificado: true,
-      trocar_senha: true,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('usuário não inserido');
-  return user.id;
+  // The data the form required is already there, so the account counts as completed.
+  return inserirLoginTemporario(tx, { ...dados, tipo: 'cliente', verificado: true });
 }
 
 /** The customer data the form writes. */
@@ -341,17 +323,6 @@ export interface EnderecoDoCliente {
   celular: string | null;
   email: string | null;
   local: string | null;
-}
-
-/** Updates the address `id`, or inserts one when `id` is null; answers the address id. */
-export async function gravarEndereco(tx: Tx, id: number | null, dados: EnderecoDoCliente): Promise<number> {
-  if (id !== null) {
-    await tx.update(enderecos).set(dados).where(eq(enderecos.id, id));
-    return id;
-  }
-  const [linha] = await tx.insert(enderecos).values(dados).returning({ id: enderecos.id });
-  if (!linha) throw new Error('endereço não gravado');
-  return linha.id;
 }
 
 /** Changes a login's e-mail (the master's edit of a customer). */
@@ -417,11 +388,5 @@ export async function definirAtivo(
   agora: Date,
 ) {
   await tx.update(clientes).set({ ativo, updated_at: agora }).where(eq(clientes.id, cliente.id));
-  await tx.update(users).set({ ativo, updated_at: agora }).where(eq(users.id, cliente.user_id));
-  if (!ativo) {
-    await tx
-      .update(tokens)
-      .set({ revoked_at: agora })
-      .where(and(eq(tokens.user_id, cliente.user_id), sql`${tokens.revoked_at} is null`));
-  }
+  await definirLoginAtivo(tx, cliente.user_id, ativo, agora);
 }

@@ -8,7 +8,6 @@ import {
 } from '@rodada/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
-import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
@@ -28,9 +27,6 @@ type Salvar = BodyOut<typeof contrato.salvarCliente>;
 type Atualizar = BodyOut<typeof contrato.atualizarCliente>;
 type ClienteLido = DadosDe<typeof contrato.editarCliente>['cliente'];
 type Pagina = { busca?: string | undefined; page: number; paginacao: number };
-
-/** The unique index on lower(users.email) (db/schema/usuarios.ts). */
-const INDICE_EMAIL = 'users_email_lower_uq';
 
 /**
  * The customer `id` with its links when the caller passes `pode`; 404 when it does not exist or
@@ -105,12 +101,6 @@ export function listarClientesDoAdministrador(deps: Deps, ator: Ator, id: number
   return listar(deps, { tipo: 'administrador', id: perfis.perfilProprio(ator.administradorId, id) }, q);
 }
 
-/** A lost race on the login e-mail's unique index reads as the check before the write. */
-function traduzirEmailDuplicado(erro: unknown): never {
-  if (perfisRepo.violouUnico(erro, INDICE_EMAIL)) throw invalido({ 'user.email': MSG_CONTA.emailEmUso });
-  throw erro;
-}
-
 /** The address row to store; the city must belong to the state and the e-mail copies the login. */
 async function enderecoCompleto(tx: Tx, e: Salvar['endereco'], email: string) {
   return perfis.prepararEndereco(tx, 'endereco', e, email);
@@ -138,8 +128,7 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
   const email = dados.user.email;
   if (await perfisRepo.emailEmUso(deps.db, email, 0)) throw invalido({ 'user.email': MSG_CONTA.emailEmUso });
 
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
   const id = await deps.db
     .transaction(async (tx) => {
@@ -187,7 +176,7 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
       });
       return clienteId;
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG_CLIENTES.salvo, id, senha };
 }
 
@@ -294,7 +283,7 @@ export async function atualizarCliente(deps: Deps, ator: Ator, id: number, dados
       const enderecoId =
         vazio && atual.endereco_id === null
           ? null
-          : await repo.gravarEndereco(tx, atual.endereco_id, endereco);
+          : await perfisRepo.gravarEndereco(tx, atual.endereco_id, endereco);
 
       await repo.atualizarCliente(
         tx,
@@ -329,7 +318,7 @@ export async function atualizarCliente(deps: Deps, ator: Ator, id: number, dados
         ip,
       });
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG_CLIENTES.atualizado };
 }
 

@@ -102,18 +102,3 @@ export interface EnderecoDaLoja {
   email: string | null;
   local: string;
 }
-
-/** Updates the address `id`, or inserts one when `id` is null; answers the address id. */
-export async function gravarEnderecoDaLoja(
-  tx: Tx,
-  id: number | null,
-  dados: EnderecoDaLoja,
-): Promise<number> {
-  if (id !== null) {
-    await tx.update(enderecos).set(dados).where(eq(enderecos.id, id));
-    return id;
-  }
-  const [linha] = await tx.insert(enderecos).values(dados).returning({ id: enderecos.id });
-  if (!linha) throw new Error('endereço não gravado');
-  return linha.id;
-}

@@ -143,7 +143,7 @@ export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: Loja
       nome_fantasia: dados.nome_fantasia,
       cnpj: dados.cnpj,
       ie: dados.ie,
-      endereco_id: await repo.gravarEnderecoDaLoja(tx, null, endereco),
+      endereco_id: await perfisRepo.gravarEndereco(tx, null, endereco),
     });
     await auditar(tx, {
       userId: ator.userId,
@@ -184,7 +184,7 @@ export async function atualizarLoja(
         nome_fantasia: dados.nome_fantasia,
         cnpj: dados.cnpj,
         ie: dados.ie,
-        endereco_id: await repo.gravarEnderecoDaLoja(tx, atual.endereco_id, endereco),
+        endereco_id: await perfisRepo.gravarEndereco(tx, atual.endereco_id, endereco),
       },
       agora,
     );

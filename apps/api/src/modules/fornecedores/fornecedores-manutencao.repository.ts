@@ -11,7 +11,13 @@ import {
   representantes,
   users,
 } from '../../db/schema/index.js';
-import { colunasEnderecoDaConta, type EnderecoGravado } from '../perfis/perfis.repository.js';
+import {
+  colunasEnderecoComNomes,
+  colunasEnderecoDaConta,
+  inserirLoginTemporario,
+  type EnderecoGravado,
+} from '../perfis/perfis.repository.js';
+import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
 
 // SQL of the suppliers maintenance (spec 2 §2 "Suppliers", §7): the scoped list, 'Cadastro de
 // Fornecedor', block, delete, ratings and the per-representative switch (representante_fornecedor).
@@ -202,23 +208,7 @@ export async function buscarDetalhe(db: Db, id: number, representanteId: number 
       ie: fornecedores.ie,
       logo_chave: arquivos.chave,
       endereco_id: fornecedores.endereco_id,
-      endereco: {
-        id: enderecos.id,
-        rua: enderecos.rua,
-        numero: enderecos.numero,
-        complemento: enderecos.complemento,
-        bairro: enderecos.bairro,
-        cidade_id: enderecos.cidade_id,
-        cidade: cidades.nome,
-        estado_id: enderecos.estado_id,
-        estado: estados.sigla,
-        cep: enderecos.cep,
-        telefone: enderecos.telefone,
-        celular: enderecos.celular,
-        email: enderecos.email,
-        email2: enderecos.email2,
-        local: enderecos.local,
-      },
+      endereco: { ...colunasEnderecoComNomes, email2: enderecos.email2, local: enderecos.local },
     })
     .from(fornecedores)
     .leftJoin(representante_fornecedor, juncaoDoRepresentante(representanteId))
@@ -279,25 +269,19 @@ export async function inserirFornecedor(
     representanteId: number | null;
   },
 ): Promise<{ id: number; userId: number }> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      tipo: 'fornecedor',
-      nome: dados.nome_fantasia,
-      email: dados.email,
-      password: dados.hash,
-      email_validado: true,
-      verificado: false,
-      trocar_senha: true,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('usuário não inserido');
+  const userId = await inserirLoginTemporario(tx, {
+    tipo: 'fornecedor',
+    nome: dados.nome_fantasia,
+    email: dados.email,
+    hash: dados.hash,
+    verificado: false,
+  });
   const [end] = await tx.insert(enderecos).values(dados.endereco).returning({ id: enderecos.id });
   if (!end) throw new Error('endereço não inserido');
   const [forn] = await tx
     .insert(fornecedores)
     .values({
-      user_id: user.id,
+      user_id: userId,
       razao_social: dados.razao_social,
       nome_fantasia: dados.nome_fantasia,
       cnpj: dados.cnpj,
@@ -315,7 +299,7 @@ export async function inserirFornecedor(
       .insert(representante_fornecedor)
       .values({ representante_id: dados.representanteId, fornecedor_id: forn.id, ativo_representante: true });
   }
-  return { id: forn.id, userId: user.id };
+  return { id: forn.id, userId };
 }
 
 /** Updates the supplier profile; the login's display name follows the trade name (and its e-mail, when given). */
@@ -337,10 +321,13 @@ export async function atualizarFornecedor(
     .where(eq(users.id, userId));
 }
 
-/** Sets the supplier's ativo and its login's ativo together (spec 2 §4, schema note on fornecedores.ativo). */
+/**
+ * Sets the supplier's ativo and its login's ativo together (spec 2 §4, schema note on
+ * fornecedores.ativo); deactivating also ends the login's sessions.
+ */
 export async function definirAtivo(tx: Tx, id: number, userId: number, ativo: boolean, agora: Date) {
   await tx.update(fornecedores).set({ ativo, updated_at: agora }).where(eq(fornecedores.id, id));
-  await tx.update(users).set({ ativo, updated_at: agora }).where(eq(users.id, userId));
+  await definirLoginAtivo(tx, userId, ativo, agora);
 }
 
 /**

@@ -11,12 +11,11 @@ import {
 } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
-import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
-import { gerarPdfLista } from '../../lib/pdf.js';
-import { entregarImpressao } from '../impressoes/entregar.js';
+import { imprimirLista, subtituloDaLista } from '../impressoes/listas.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
+import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as usuariosRepo from '../usuarios/usuarios.repository.js';
 import * as repo from './fornecedores-manutencao.repository.js';
@@ -94,12 +93,6 @@ async function exigirCnpjLivre(tx: Tx, cnpj: string, excetoId?: number) {
   if (await repo.cnpjEmUso(tx, cnpj, excetoId)) throw invalido({ cnpj: MSG.cnpjEmUso });
 }
 
-/** A lost race on the login e-mail's unique index reads as the check before the write. */
-function traduzirEmailDuplicado(erro: unknown): never {
-  if (perfisRepo.violouUnico(erro, 'users_email_lower_uq')) throw invalido({ 'user.email': MSG.emailEmUso });
-  throw erro;
-}
-
 /** The profile columns of a save. */
 function perfil(dados: Cadastro, local: string): repo.DadosFornecedor {
   return {
@@ -122,8 +115,7 @@ function perfil(dados: Cadastro, local: string): repo.DadosFornecedor {
 export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, ip: string) {
   const representanteId = representanteDo(ator);
   if (ator.tipo === 'representante' && representanteId === null) throw semPermissao();
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const id = await deps.db
     .transaction(async (tx) => {
       await exigirCnpjLivre(tx, dados.cnpj);
@@ -148,7 +140,7 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
       });
       return criado.id;
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG.salvo, id, senha };
 }
 
@@ -217,7 +209,7 @@ export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, da
         ip,
       });
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG.atualizado };
 }
 
@@ -292,14 +284,12 @@ export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: 
  */
 export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
   await gerivelOu404(deps, ator, id);
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
     const atual = await repo.travar(tx, id);
     if (!atual) throw naoEncontrado();
-    await usuariosRepo.definirSenha(tx, atual.user_id, { hash, trocarSenha: true }, agora);
-    const sessoes = await usuariosRepo.revogarTokens(tx, atual.user_id, agora);
+    const sessoes = await perfis.trocarPorSenhaTemporaria(tx, atual.user_id, hash, agora);
     await repo.definirAtivo(tx, id, atual.user_id, true, agora);
     await auditar(tx, {
       userId: ator.userId,
@@ -310,7 +300,7 @@ export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: 
       ip,
     });
   });
-  return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
+  return perfis.senhaResetada(senha);
 }
 
 /**
@@ -325,7 +315,6 @@ export async function bloquearFornecedor(deps: Deps, ator: Ator, id: number, ip:
     if (!atual) throw naoEncontrado();
     const novo = !atual.ativo;
     await repo.definirAtivo(tx, id, atual.user_id, novo, agora);
-    if (!novo) await usuariosRepo.revogarTokens(tx, atual.user_id, agora);
     await auditar(tx, {
       userId: ator.userId,
       acao: novo ? 'ativar' : 'desativar',
@@ -410,14 +399,13 @@ export async function imprimirFornecedores(
     if (representanteId === null) return geral;
     return f.ativo_representante ? `${geral}, ativo para mim` : geral;
   };
-  const filtros = [
-    q.busca ? `Busca: "${q.busca}"` : null,
-    total > data.length ? `Primeiros ${data.length} de ${total}` : `${total} fornecedor(es)`,
-  ].filter((x): x is string => x !== null);
-  const pdf = await gerarPdfLista(
+  return imprimirLista(
+    deps,
+    ator,
+    reply,
     {
       titulo: 'Fornecedores',
-      subtitulo: filtros.join(' · '),
+      subtitulo: subtituloDaLista(q.busca, data.length, total, 'fornecedor(es)'),
       orientacao: 'paisagem',
       colunas: [
         { titulo: 'Nome Fantasia', largura: '*' },
@@ -434,13 +422,11 @@ export async function imprimirFornecedores(
         situacao(f),
       ]),
     },
-    { agora: deps.clock.agora() },
+    {
+      nomeArquivo: 'fornecedores.pdf',
+      descricao: 'Lista de fornecedores',
+      impressao: q.impressao,
+      rodadaId: q.rodada_id,
+    },
   );
-  return entregarImpressao(deps, ator, reply, {
-    pdf,
-    nomeArquivo: 'fornecedores.pdf',
-    descricao: 'Lista de fornecedores',
-    impressao: q.impressao,
-    rodadaId: q.rodada_id,
-  });
 }

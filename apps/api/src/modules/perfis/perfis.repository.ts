@@ -1,29 +1,38 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import type { Tipo } from '@rodada/contracts';
 import { cidades, enderecos, estados, users } from '../../db/schema/index.js';
 
 // SQL shared by the account pages of every role (/{tipo}/minha-conta, spec 2 §2): the profile's
 // address and the login row. Each role's own table stays in its module's repository.
 
+/** An address's columns with its city name and state abbreviation (join cidades and estados on it). */
+export const colunasEnderecoComNomes = {
+  id: enderecos.id,
+  rua: enderecos.rua,
+  numero: enderecos.numero,
+  complemento: enderecos.complemento,
+  bairro: enderecos.bairro,
+  cidade_id: enderecos.cidade_id,
+  cidade: cidades.nome,
+  estado_id: enderecos.estado_id,
+  estado: estados.sigla,
+  cep: enderecos.cep,
+  telefone: enderecos.telefone,
+  celular: enderecos.celular,
+  email: enderecos.email,
+};
+
+/** 'Cidade/UF' of an address joined with its city and state, or null when it has no city. */
+export const cidadeEstado = sql<
+  string | null
+>`case when ${cidades.nome} is null then null else ${cidades.nome} || '/' || ${estados.sigla} end`;
+
 /** An address with its city name and state abbreviation, or null (spec 2 §3 "endereco"). */
 export async function lerEndereco(db: Db | Tx, id: number | null) {
   if (id === null) return null;
   const [linha] = await db
-    .select({
-      id: enderecos.id,
-      rua: enderecos.rua,
-      numero: enderecos.numero,
-      complemento: enderecos.complemento,
-      bairro: enderecos.bairro,
-      cidade_id: enderecos.cidade_id,
-      cidade: cidades.nome,
-      estado_id: enderecos.estado_id,
-      estado: estados.sigla,
-      cep: enderecos.cep,
-      telefone: enderecos.telefone,
-      celular: enderecos.celular,
-      email: enderecos.email,
-    })
+    .select(colunasEnderecoComNomes)
     .from(enderecos)
     .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
     .leftJoin(estados, eq(estados.id, enderecos.estado_id))
@@ -75,8 +84,15 @@ export interface EnderecoGravado {
   local: string;
 }
 
-/** Updates the address `id`, or inserts one when `id` is null; answers the address id. */
-export async function gravarEndereco(tx: Tx, id: number | null, dados: EnderecoGravado): Promise<number> {
+/**
+ * Updates the address `id`, or inserts one when `id` is null; answers the address id. `dados` is
+ * usually an EnderecoGravado; the forms that may leave parts empty (customer, store) send nulls.
+ */
+export async function gravarEndereco(
+  tx: Tx,
+  id: number | null,
+  dados: Omit<typeof enderecos.$inferInsert, 'id'>,
+): Promise<number> {
   if (id !== null) {
     await tx.update(enderecos).set(dados).where(eq(enderecos.id, id));
     return id;
@@ -93,6 +109,32 @@ export async function emailEmUso(db: Db | Tx, email: string, excetoUserId: numbe
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, excetoUserId)));
   return (linha?.n ?? 0) > 0;
+}
+
+/**
+ * Creates a role's login with a temporary password (decision 1): to be changed at the first login,
+ * the e-mail counted as validated (the creator hands the password over in person, so there is no
+ * code to confirm). `verificado` says whether the account counts as completed already (spec 2 §4).
+ * Answers the user id.
+ */
+export async function inserirLoginTemporario(
+  tx: Tx,
+  dados: { tipo: Tipo; nome: string; email: string; hash: string; verificado: boolean },
+): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      tipo: dados.tipo,
+      nome: dados.nome,
+      email: dados.email,
+      password: dados.hash,
+      email_validado: true,
+      verificado: dados.verificado,
+      trocar_senha: true,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('usuário não inserido');
+  return user.id;
 }
 
 /** Writes the login's e-mail (and name, when given) and marks the account completed (spec 2 §4). */

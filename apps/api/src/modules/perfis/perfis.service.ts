@@ -1,10 +1,12 @@
-import { clientes, type UsuarioLogado } from '@rodada/contracts';
+import { clientes, MSG, type UsuarioLogado } from '@rodada/contracts';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoAutenticado, naoEncontrado } from '../../lib/errors.js';
 import { buscarUsuarioComPerfil } from '../auth/auth.repository.js';
 import { paraUsuarioLogado } from '../auth/auth.service.js';
+import * as usuariosRepo from '../usuarios/usuarios.repository.js';
 import * as repo from './perfis.repository.js';
 
 // Rules shared by the account pages of every role (/{tipo}/minha-conta, spec 2 §2, §4, §5).
@@ -85,8 +87,11 @@ export async function exigirEmailLivre(
   if (await repo.emailEmUso(tx, email, atual.user_id)) throw invalido({ [campo]: MSG_CONTA.emailEmUso });
 }
 
-/** Rethrows a lost race on the e-mail index as the same 400 the check above gives. */
-function traduzirEmailDuplicado(campo: string): (erro: unknown) => never {
+/**
+ * Rethrows a lost race on the e-mail index as the same 400 on `campo` the check before the write
+ * gives ('Este email já está cadastrado'); anything else is rethrown as is.
+ */
+export function traduzirEmailDuplicado(campo: string): (erro: unknown) => never {
   return (erro) => {
     if (repo.violouUnico(erro, INDICE_EMAIL)) throw invalido({ [campo]: MSG_CONTA.emailEmUso });
     throw erro;
@@ -125,4 +130,27 @@ export async function concluirConta(
 ): Promise<void> {
   await repo.concluirLogin(tx, login.userId, { email: login.email, nome: login.nome }, login.agora);
   await auditar(tx, registro);
+}
+
+/**
+ * A new random temporary password (decision 1) and its argon2id hash: only the hash is stored, the
+ * password goes once in the answer (shown to whoever creates or resets the login).
+ */
+export async function novaSenhaTemporaria(): Promise<{ senha: string; hash: string }> {
+  const senha = gerarSenhaTemporaria();
+  return { senha, hash: await hashSenha(senha) };
+}
+
+/**
+ * Gives a login the temporary password `hash` in `tx` (decision 1): to be changed at the next
+ * login, and every open session of the login ends. Answers how many sessions ended.
+ */
+export async function trocarPorSenhaTemporaria(tx: Tx, userId: number, hash: string, agora: Date) {
+  await usuariosRepo.definirSenha(tx, userId, { hash, trocarSenha: true }, agora);
+  return usuariosRepo.revogarTokens(tx, userId, agora);
+}
+
+/** What a password reset answers (decision 1): 'Senha resetada com sucesso. Nova senha: …' and the password. */
+export function senhaResetada(senha: string): { msg: string; senha: string } {
+  return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
 }

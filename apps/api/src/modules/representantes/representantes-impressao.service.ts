@@ -4,6 +4,7 @@ import type { Ator } from '@rodada/domain';
 import type { Deps } from '../../lib/deps.js';
 import { gerarPdfLista } from '../../lib/pdf.js';
 import { entregarImpressao } from '../impressoes/entregar.js';
+import { subtituloDaLista, telefones } from '../impressoes/listas.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './representantes-manutencao.repository.js';
 import * as vinculosRepo from './representantes-vinculos.repository.js';
@@ -15,23 +16,9 @@ import * as vinculosRepo from './representantes-vinculos.repository.js';
 const { LIMITE_IMPRESSAO_REPRESENTANTES: LIMITE, VINCULO_ROTULO } = contrato;
 type Query = QueryOut<typeof contrato.imprimirRepresentantes>;
 
-/** '(##) ####-####' or '(##) #####-####'; anything else as stored. */
-function telefone(t: string | null): string {
-  if (!t) return '';
-  if (t.length === 10) return `(${t.slice(0, 2)}) ${t.slice(2, 6)}-${t.slice(6)}`;
-  if (t.length === 11) return `(${t.slice(0, 2)}) ${t.slice(2, 7)}-${t.slice(7)}`;
-  return t;
-}
-
 /** The subtitle: the search, and how many rows (or the first N of how many). */
-function subtitulo(busca: string | undefined, impressas: number, total: number): string {
-  return [
-    busca ? `Busca: "${busca}"` : null,
-    total > impressas ? `Primeiros ${impressas} de ${total}` : `${total} representante(s)`,
-  ]
-    .filter((x): x is string => x !== null)
-    .join(' · ');
-}
+const subtitulo = (busca: string | undefined, impressas: number, total: number) =>
+  subtituloDaLista(busca, impressas, total, 'representante(s)');
 
 /** The PDF of the client's 'Minhas Representações': name, city and link status. */
 async function pdfDoCliente(deps: Deps, ator: Ator, q: Query) {
@@ -79,7 +66,7 @@ async function pdfGeral(deps: Deps, q: Query) {
         r.nome_fantasia,
         r.cnpj ? formatarCnpj(r.cnpj) : '',
         r.local ?? r.cidade ?? '',
-        [telefone(r.telefone), telefone(r.celular)].filter(Boolean).join(' / '),
+        telefones(r.telefone, r.celular),
         r.email,
       ]),
     },

@@ -8,6 +8,7 @@ import {
   representantes,
   users,
 } from '../../db/schema/index.js';
+import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
 
 // SQL of the representatives maintenance (administrador, master) and of the read-only details
 // (spec 2 §2 "Representatives", §7). The representative's own account stays in
@@ -138,22 +139,16 @@ export async function inserirRepresentante(
   tx: Tx,
   dados: { email: string; hash: string; enderecoId: number; perfil: PerfilRepresentante },
 ): Promise<number> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      tipo: 'representante',
-      nome: dados.perfil.nome_fantasia,
-      email: dados.email,
-      password: dados.hash,
-      email_validado: true,
-      verificado: false,
-      trocar_senha: true,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('usuário não inserido');
+  const userId = await inserirLoginTemporario(tx, {
+    tipo: 'representante',
+    nome: dados.perfil.nome_fantasia,
+    email: dados.email,
+    hash: dados.hash,
+    verificado: false,
+  });
   const [perfil] = await tx
     .insert(representantes)
-    .values({ user_id: user.id, endereco_id: dados.enderecoId, ...dados.perfil })
+    .values({ user_id: userId, endereco_id: dados.enderecoId, ...dados.perfil })
     .returning({ id: representantes.id });
   if (!perfil) throw new Error('representante não inserido');
   return perfil.id;

@@ -2,10 +2,10 @@ import { representantes as contrato } from '@rodada/contracts';
 import { podeGerirRepresentante, podeVerRepresentante, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
-import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
+import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as usuarios from '../usuarios/usuarios.service.js';
 import * as usuariosRepo from '../usuarios/usuarios.repository.js';
@@ -18,9 +18,6 @@ import * as repo from './representantes-manutencao.repository.js';
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
 type Form = contrato.RepresentanteForm;
-
-/** The unique index on lower(users.email) (db/schema/usuarios.ts). */
-const INDICE_EMAIL = 'users_email_lower_uq';
 
 /** The representatives list (GET /api/representantes/listar): paginated, searchable. */
 export async function listarRepresentantes(
@@ -150,20 +147,13 @@ function enderecoDe(dados: Form, local: string): perfisRepo.EnderecoGravado {
   };
 }
 
-/** A lost race on the e-mail index reads as the same 400 as the check before the write. */
-function traduzirEmailDuplicado(erro: unknown): never {
-  if (perfisRepo.violouUnico(erro, INDICE_EMAIL)) throw invalido({ 'user.email': MSG.emailEmUso });
-  throw erro;
-}
-
 /**
  * POST /api/representantes/salvar (administrador): the address, the login with a temporary
  * password (decision 1; shown once in the answer, only its hash is kept) and the profile, in one
  * transaction. The new representative confirms its data on /representante/minha-conta.
  */
 export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, ip: string) {
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const id = await deps.db
     .transaction(async (tx) => {
       const local = await conferir(tx, dados);
@@ -184,7 +174,7 @@ export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, i
       });
       return novoId;
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG.salvo, id, senha };
 }
 
@@ -216,7 +206,7 @@ export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number,
         ip,
       });
     })
-    .catch(traduzirEmailDuplicado);
+    .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG.atualizado };
 }
 

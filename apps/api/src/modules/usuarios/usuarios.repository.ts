@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
 import {
   administradores,
   agendamentos,
@@ -135,21 +136,9 @@ export async function inserirAdministrador(
   tx: Tx,
   dados: { nome: string; email: string; hash: string },
 ): Promise<number> {
-  const [user] = await tx
-    .insert(users)
-    .values({
-      tipo: 'administrador',
-      nome: dados.nome,
-      email: dados.email,
-      password: dados.hash,
-      email_validado: true,
-      verificado: false,
-      trocar_senha: true,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('usuário não inserido');
-  await tx.insert(administradores).values({ user_id: user.id, nome: dados.nome });
-  return user.id;
+  const userId = await inserirLoginTemporario(tx, { ...dados, tipo: 'administrador', verificado: false });
+  await tx.insert(administradores).values({ user_id: userId, nome: dados.nome });
+  return userId;
 }
 
 /** Updates name and e-mail; an administrador's profile name follows (it is the same person's name). */
@@ -198,9 +187,13 @@ export async function revogarTokens(db: Db | Tx, userId: number, agora: Date, ex
   return revogados.length;
 }
 
-/** Sets users.ativo. */
+/**
+ * Sets users.ativo (what the login checks); deactivating also revokes the user's tokens, so a later
+ * reactivation does not revive old sessions (ADR 003 "Conta desativada").
+ */
 export async function definirAtivo(db: Db | Tx, id: number, ativo: boolean, agora: Date) {
   await db.update(users).set({ ativo, updated_at: agora }).where(eq(users.id, id));
+  if (!ativo) await revogarTokens(db, id, agora);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
-import { conferirSenha, gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
+import { conferirSenha, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
+import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './usuarios.repository.js';
 
 type UsuarioDetalheDto = z.output<typeof usuarios.usuarioDetalheSchema>;
@@ -77,12 +78,10 @@ function paraDetalhe(u: repo.UsuarioDetalhe): UsuarioDetalheDto {
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
   if (id === ator.userId) throw regraViolada(MSG.usuarioProprioResetar);
   await usuarioOu404(deps, id);
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
   const revogadas = await deps.db.transaction(async (tx) => {
-    await repo.definirSenha(tx, id, { hash, trocarSenha: true }, agora);
-    const n = await repo.revogarTokens(tx, id, agora);
+    const n = await perfis.trocarPorSenhaTemporaria(tx, id, hash, agora);
     await auditar(tx, {
       userId: ator.userId,
       acao: 'resetar_senha',
@@ -94,8 +93,7 @@ export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: strin
     return n;
   });
   deps.log.info({ userId: id, sessoesEncerradas: revogadas }, 'senha resetada');
-  // Decision 1: 'Senha resetada com sucesso. Nova senha: …'.
-  return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
+  return perfis.senhaResetada(senha);
 }
 
 /**
@@ -115,7 +113,6 @@ export async function inativarUsuario(
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
     await repo.definirAtivo(tx, id, novo, agora);
-    if (!novo) await repo.revogarTokens(tx, id, agora);
     await auditar(tx, {
       userId: ator.userId,
       acao: novo ? 'ativar' : 'inativar',
@@ -151,8 +148,7 @@ export async function cadastrarUsuario(
   ip: string,
 ) {
   await exigirEmailLivre(deps, dados.email);
-  const senha = gerarSenhaTemporaria();
-  const hash = await hashSenha(senha);
+  const { senha, hash } = await perfis.novaSenhaTemporaria();
   const id = await deps.db
     .transaction(async (tx) => {
       const novoId = await repo.inserirAdministrador(tx, { ...dados, hash });

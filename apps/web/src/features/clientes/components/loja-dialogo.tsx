@@ -16,10 +16,10 @@ import { clientes } from '@rodada/contracts';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
 import { avisar } from '../../../lib/avisos';
+import { valoresLoja } from '../../../lib/endereco-formulario';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarLoja, type FormLoja } from '../api/clientes';
-import { valoresLoja } from './cliente-valores';
 
 const Texto = CampoTexto<FormLoja>;
 

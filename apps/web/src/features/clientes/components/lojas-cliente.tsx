@@ -4,28 +4,25 @@ import {
   Box,
   Button,
   Chip,
-  IconButton,
   LinearProgress,
-  Paper,
-  Stack,
   Table,
   TableBody,
   TableCell,
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/EditOutlined';
-import Delete from '@mui/icons-material/DeleteOutlined';
 import { clientes, formatarCnpj } from '@rodada/contracts';
+import { BotoesEditarExcluir } from '../../../components/botoes-editar-excluir';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
+import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useExcluirLoja, useLojasDoCliente } from '../api/clientes';
-import { telefoneLegivel } from './cliente-valores';
 import { LojaDialogo } from './loja-dialogo';
 
 type Loja = clientes.LojaLida;
@@ -59,9 +56,8 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
       const { msg } = await excluir.mutateAsync(alvo.id);
       avisar(msg, 'success');
     } catch (e) {
-      if (!(e instanceof ApiError && e.httpStatus === 401)) {
-        avisar(e instanceof ApiError && e.httpStatus !== 500 ? e.msg : MSG_EMPRESAS.erroExcluir, 'error');
-      }
+      const msg = mensagemDeErro(e, MSG_EMPRESAS.erroExcluir);
+      if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);
     }
@@ -69,19 +65,14 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
 
   const lojas = lista.data ?? [];
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="titulo-lojas">
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography variant="h6" component="h2" id="titulo-lojas">
-          Lojas
-        </Typography>
+    <Secao
+      titulo="Lojas"
+      acao={
         <Button variant="outlined" startIcon={<Add />} onClick={() => abrir('nova')}>
           Adicionar loja
         </Button>
-      </Stack>
+      }
+    >
       {lista.isPending && <LinearProgress aria-label="Carregando lojas" />}
       {lista.isError && <Alert severity="error">{MSG_CLIENTES.erroListarLojas}</Alert>}
       {lista.isSuccess && (
@@ -128,27 +119,16 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
                     {telefoneLegivel(l.endereco?.telefone ?? l.endereco?.celular)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Editar">
-                      <IconButton aria-label={`Editar loja ${l.nome_fantasia}`} onClick={() => abrir(l)}>
-                        <Edit />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={l.padrao ? 'A loja padrão não pode ser excluída' : 'Excluir'}>
-                      {/* The span keeps the tooltip on a disabled button. */}
-                      <span>
-                        <IconButton
-                          aria-label={`Excluir loja ${l.nome_fantasia}`}
-                          color="error"
-                          disabled={l.padrao}
-                          onClick={() => {
-                            setAlvo(l);
-                            setConfirmando(true);
-                          }}
-                        >
-                          <Delete />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
+                    <BotoesEditarExcluir
+                      rotuloEditar={`Editar loja ${l.nome_fantasia}`}
+                      rotuloExcluir={`Excluir loja ${l.nome_fantasia}`}
+                      editar={{ aoClicar: () => abrir(l) }}
+                      bloqueio={l.padrao ? 'A loja padrão não pode ser excluída' : null}
+                      aoExcluir={() => {
+                        setAlvo(l);
+                        setConfirmando(true);
+                      }}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -174,6 +154,6 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
         onCancelar={() => setConfirmando(false)}
         onConfirmar={() => void confirmar()}
       />
-    </Paper>
+    </Secao>
   );
 }

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { clientes } from '@rodada/contracts';
 import { CampoAutocompletar } from '../../../components/campo-autocompletar';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
@@ -107,10 +108,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
             {usuario?.tipo === 'administrador' && !editando && !rodada && (
               <Alert severity="warning">Selecione uma rodada: o cliente será inscrito nela.</Alert>
             )}
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Dados do Cliente
-              </Typography>
+            <Secao titulo="Dados do Cliente">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Texto nome="razao_social" rotulo="Razão Social" autoComplete="off" autoFocus={!editando} />
@@ -143,12 +141,9 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
                   </Grid>
                 )}
               </Grid>
-            </Paper>
+            </Secao>
 
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Responsável
-              </Typography>
+            <Secao titulo="Responsável">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 7 }}>
                   <Texto nome="responsavel_nome" rotulo="Nome do Responsável" autoComplete="off" />
@@ -162,19 +157,13 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
                   />
                 </Grid>
               </Grid>
-            </Paper>
+            </Secao>
 
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Endereço
-              </Typography>
+            <Secao titulo="Endereço">
               <CamposEndereco<FormCliente> prefixo="endereco" mostrarEmail={false} />
-            </Paper>
+            </Secao>
 
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Acesso
-              </Typography>
+            <Secao titulo="Acesso">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: master ? 6 : 12 }}>
                   <Texto
@@ -218,7 +207,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
                   </Grid>
                 )}
               </Grid>
-            </Paper>
+            </Secao>
           </Stack>
         </form>
       </FormProvider>
@@ -227,15 +216,10 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
       {editando ? (
         <LojasCliente clienteId={cliente.id} />
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Lojas
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            A loja padrão é criada com os dados acima. Depois de salvar o cliente, cadastre as outras lojas
-            aqui.
-          </Typography>
-        </Paper>
+        <Secao
+          titulo="Lojas"
+          descricao="A loja padrão é criada com os dados acima. Depois de salvar o cliente, cadastre as outras lojas aqui."
+        />
       )}
 
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

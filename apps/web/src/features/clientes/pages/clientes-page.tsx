@@ -10,9 +10,10 @@ import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { useAtivarCliente, useClientes, useExcluirCliente } from '../api/clientes';
-import { telefoneLegivel } from '../components/cliente-valores';
 import { ClienteDetalhesDialogo } from '../components/cliente-detalhes-dialogo';
 import { ClienteMenuLinha, type AcaoCliente } from '../components/cliente-menu-linha';
 
@@ -175,11 +176,9 @@ export default function ClientesPage() {
           : await ativar.mutateAsync({ id: cliente.id, ativo: qual === 'ativar' });
       avisar(msg, 'success');
     } catch (e) {
-      if (!(e instanceof ApiError && e.httpStatus === 401)) {
-        const padrao = qual === 'excluir' ? MSG_CLIENTES.erroExcluir : MSG_CLIENTES.erroAtivar;
-        // A refusal the server explains (409: orders between them) shows its own message.
-        avisar(e instanceof ApiError && e.httpStatus !== 500 && e.httpStatus !== 0 ? e.msg : padrao, 'error');
-      }
+      // A refusal the server explains (409: orders between them) shows its own message.
+      const msg = mensagemDeErro(e, qual === 'excluir' ? MSG_CLIENTES.erroExcluir : MSG_CLIENTES.erroAtivar);
+      if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);
     }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { referencias, representantes, type BodyDe } from '@rodada/contracts';
+import { representantes, type BodyDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 
 /** Query key of the representative's own account; a save refetches it. */
@@ -25,15 +25,5 @@ export function useContaRepresentante() {
 export function useSalvarContaRepresentante() {
   return useMutation({
     mutationFn: (dados: FormContaRepresentante) => chamar(representantes.salvarConta, { body: dados }),
-  });
-}
-
-/** The banks by COMPE code (GET /api/bancos), reference data cached for the session. */
-export function useBancos() {
-  return useQuery({
-    queryKey: ['referencias', 'bancos'],
-    queryFn: ({ signal }) => chamar(referencias.listarBancos, { signal }),
-    staleTime: Infinity,
-    select: (r) => r.bancos,
   });
 }

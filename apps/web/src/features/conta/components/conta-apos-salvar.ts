@@ -29,6 +29,9 @@ export function useAposSalvarConta(chave: QueryKey) {
 
   function concluir(resposta: RespostaConta, emailAnterior: string, destino: string | null) {
     useEstadoLocal.getState().atualizarUsuario(resposta.user);
+    // Leaving the page: drop the account as loaded before the save, so coming back reads it anew
+    // (a first save turns the new-account form into the completed-account one).
+    if (destino) consultas.removeQueries({ queryKey: chave });
     if (emailMudou(emailAnterior, resposta.user.email)) {
       setMudanca({ anterior: emailAnterior, novo: resposta.user.email, destino: destino ?? '/' });
       return;

@@ -4,9 +4,9 @@ import { TEXTOS_CONTA } from './conta-textos';
 
 /**
  * The save button of an account page, in a bar that sticks to the bottom of the window, so it is
- * in reach on a tablet however long the form is.
+ * in reach on a tablet however long the form is; `aoCancelar` adds 'Cancelar' before it.
  */
-export function ContaBarraSalvar({ salvando }: { salvando: boolean }) {
+export function ContaBarraSalvar({ salvando, aoCancelar }: { salvando: boolean; aoCancelar?: () => void }) {
   return (
     <Paper
       elevation={3}
@@ -17,8 +17,14 @@ export function ContaBarraSalvar({ salvando }: { salvando: boolean }) {
         p: 1.5,
         display: 'flex',
         justifyContent: 'flex-end',
+        gap: 1,
       }}
     >
+      {aoCancelar && (
+        <Button size="large" onClick={aoCancelar} disabled={salvando}>
+          Cancelar
+        </Button>
+      )}
       <Button
         type="submit"
         variant="contained"

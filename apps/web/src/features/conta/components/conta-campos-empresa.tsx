@@ -4,7 +4,7 @@ import { Grid, type TextFieldProps } from '@mui/material';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
 import { MASCARAS } from '../../../lib/mascaras';
-import { ContaSecao } from './conta-secao';
+import { SecaoFormulario } from '../../../components/secao-formulario';
 
 /**
  * The company cards of the supplier and representative account forms (spec 2 §5): 'Dados da
@@ -24,7 +24,7 @@ export function ContaCamposEmpresa<T extends FieldValues>({
   const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
   return (
     <>
-      <ContaSecao titulo="Dados da Empresa">
+      <SecaoFormulario titulo="Dados da Empresa">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <CampoTexto<T> nome={campo('razao_social')} rotulo="Razão Social" />
@@ -42,11 +42,11 @@ export function ContaCamposEmpresa<T extends FieldValues>({
             <CampoTexto<T> nome={campo('user.email')} rotulo="Email" type="email" {...email} />
           </Grid>
         </Grid>
-      </ContaSecao>
-      <ContaSecao titulo="Endereço">
+      </SecaoFormulario>
+      <SecaoFormulario titulo="Endereço">
         <CamposEndereco<T> prefixo={`${prefixo}.endereco`} rotuloRua="Logradouro" mostrarEmail={false} />
         {complementoEndereco}
-      </ContaSecao>
+      </SecaoFormulario>
     </>
   );
 }

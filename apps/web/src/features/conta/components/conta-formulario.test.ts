@@ -6,8 +6,8 @@ import {
   linhasEndereco,
   valoresAdministrador,
   valoresCliente,
-  valoresEndereco,
 } from './conta-formulario';
+import { valoresEndereco } from '../../../lib/endereco-formulario';
 
 const ENDERECO: clientes.EnderecoLido = {
   id: 7,

@@ -5,6 +5,7 @@ import {
   type administradores,
   type clientes,
 } from '@rodada/contracts';
+import { valoresEndereco } from '../../../lib/endereco-formulario';
 import { mascararTelefone } from '../../../lib/mascaras';
 import type { FormContaAdministrador } from '../api/salvar-conta-administrador';
 import type { FormContaCliente } from '../api/salvar-conta-cliente';
@@ -13,27 +14,6 @@ import type { FormContaCliente } from '../api/salvar-conta-cliente';
 // the user goes after saving.
 
 type EnderecoLido = clientes.EnderecoLido;
-
-/** The address parts every account form edits (each role's read schema has these, maybe more). */
-type EnderecoEditado = Pick<
-  EnderecoLido,
-  'rua' | 'numero' | 'complemento' | 'bairro' | 'estado_id' | 'cidade_id' | 'cep' | 'telefone' | 'celular'
->;
-
-/** An address as the form shows it: masks applied, empty strings instead of nulls. */
-export function valoresEndereco(e: EnderecoEditado | null) {
-  return {
-    rua: e?.rua ?? '',
-    numero: e?.numero ?? '',
-    complemento: e?.complemento ?? '',
-    bairro: e?.bairro ?? '',
-    estado_id: e?.estado_id ?? null,
-    cidade_id: e?.cidade_id ?? null,
-    cep: e?.cep ? formatarCep(e.cep) : '',
-    telefone: e?.telefone ? mascararTelefone(e.telefone) : '',
-    celular: e?.celular ? mascararTelefone(e.celular) : '',
-  };
-}
 
 /**
  * What the customer form starts with. A new customer (not verified) gets the whole store block,
@@ -60,21 +40,6 @@ export function valoresCliente(c: clientes.ContaClienteLida): FormContaCliente {
       ie: c.ie ?? c.loja?.ie ?? '',
       endereco: valoresEndereco(c.loja?.endereco ?? c.endereco),
     },
-  };
-}
-
-/** The company block of the supplier and representative forms, shown the same way. */
-export function valoresEmpresa(c: {
-  razao_social: string | null;
-  nome_fantasia: string;
-  cnpj: string | null;
-  ie: string | null;
-}) {
-  return {
-    razao_social: c.razao_social ?? '',
-    nome_fantasia: c.nome_fantasia,
-    cnpj: c.cnpj ? formatarCnpj(c.cnpj) : '',
-    ie: c.ie ?? '',
   };
 }
 

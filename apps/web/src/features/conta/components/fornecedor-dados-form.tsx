@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Stack } from '@mui/material';
 import { fornecedores, z } from '@rodada/contracts';
 import { CampoTexto } from '../../../components/campo-texto';
+import { valoresEmpresa, valoresEnderecoComEmails } from '../../../lib/endereco-formulario';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { CHAVE_CONTA_FORNECEDOR, useSalvarContaFornecedor } from '../api/fornecedor-conta';
 import { useAposSalvarConta } from './conta-apos-salvar';
 import { ContaBarraSalvar } from './conta-barra-salvar';
 import { ContaCamposEmpresa } from './conta-campos-empresa';
 import { ContaDialogoLogin } from './conta-dialogo-login';
-import { valoresEmpresa, valoresEndereco } from './conta-formulario';
 
 const MSG = fornecedores.MSG_FORNECEDORES;
 const esquema = z.object({ fornecedor: fornecedores.fornecedorContaSchema });
@@ -22,11 +22,7 @@ export function valoresFornecedor(f: ContaLida): Entrada {
   return {
     fornecedor: {
       ...valoresEmpresa(f),
-      endereco: {
-        ...valoresEndereco(f.endereco),
-        email: f.endereco.email ?? '',
-        email2: f.endereco.email2 ?? '',
-      },
+      endereco: valoresEnderecoComEmails(f.endereco),
       user: { email: f.user.email },
     },
   };

@@ -10,7 +10,7 @@ import { useSalvarContaAdministrador, type FormContaAdministrador } from '../api
 import type { AoSalvarConta } from '../components/conta-apos-salvar';
 import { valoresAdministrador } from '../components/conta-formulario';
 import { ContaFormulario, ContaPagina } from '../components/conta-pagina';
-import { ContaSecao } from '../components/conta-secao';
+import { SecaoFormulario } from '../../../components/secao-formulario';
 
 // Every field path is checked against the body of POST /api/administradores/config/salvar.
 const Texto = CampoTexto<FormContaAdministrador>;
@@ -37,7 +37,7 @@ function FormularioContaAdministrador({
       // The administrator stays on the page after a save (no first-save destination, spec 2 §2).
       aoSalvar={(resposta) => aoSalvar(resposta, conta.user.email, null)}
     >
-      <ContaSecao titulo="Dados do Administrador">
+      <SecaoFormulario titulo="Dados do Administrador">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 7 }}>
             <Texto nome="administrador.nome" rotulo="Nome" autoComplete="name" />
@@ -51,13 +51,13 @@ function FormularioContaAdministrador({
             />
           </Grid>
         </Grid>
-      </ContaSecao>
-      <ContaSecao titulo="Endereço" descricao="Todos os campos são obrigatórios, exceto o complemento.">
+      </SecaoFormulario>
+      <SecaoFormulario titulo="Endereço" descricao="Todos os campos são obrigatórios, exceto o complemento.">
         <CamposEndereco<FormContaAdministrador> prefixo="administrador.endereco" mostrarEmail={false} />
-      </ContaSecao>
-      <ContaSecao titulo="Acesso" descricao="Este email é o seu login na Rodada e o email do endereço.">
+      </SecaoFormulario>
+      <SecaoFormulario titulo="Acesso" descricao="Este email é o seu login na Rodada e o email do endereço.">
         <Texto nome="administrador.user.email" rotulo="Email" type="email" autoComplete="email" />
-      </ContaSecao>
+      </SecaoFormulario>
     </ContaFormulario>
   );
 }

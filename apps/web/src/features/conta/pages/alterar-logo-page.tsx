@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { ContaSecao } from '../components/conta-secao';
+import { SecaoFormulario } from '../../../components/secao-formulario';
 import { LogoEditor } from '../components/logo-editor';
 
 /** /alterar-logo (fornecedor only, spec 2 §2): the logo card; 'Cancelar' goes to /. */
@@ -13,7 +13,7 @@ export default function AlterarLogoPage() {
       <Typography variant="h4" component="h1">
         Alterar Logo
       </Typography>
-      <ContaSecao
+      <SecaoFormulario
         titulo="Logo da empresa"
         descricao="A logo aparece para clientes e representantes. Ela é salva como uma imagem quadrada."
       >
@@ -22,7 +22,7 @@ export default function AlterarLogoPage() {
         ) : (
           <LogoEditor fornecedorId={fornecedorId} aoCancelar={() => void navegar('/')} />
         )}
-      </ContaSecao>
+      </SecaoFormulario>
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import type { AoSalvarConta } from '../components/conta-apos-salvar';
 import { destinoAposSalvar, valoresCliente } from '../components/conta-formulario';
 import { ContaFormulario, ContaPagina } from '../components/conta-pagina';
 import { ContaResumoLoja } from '../components/conta-resumo-loja';
-import { ContaSecao } from '../components/conta-secao';
+import { SecaoFormulario } from '../../../components/secao-formulario';
 import { TEXTOS_CONTA } from '../components/conta-textos';
 
 // Every field path is checked against the body of POST /api/clientes/config/salvar.
@@ -21,7 +21,7 @@ const Texto = CampoTexto<FormContaCliente>;
 /** The responsável block, the same for a new and a completed account (spec 2 §2). */
 function SecaoResponsavel() {
   return (
-    <ContaSecao titulo="Responsável">
+    <SecaoFormulario titulo="Responsável">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 7 }}>
           <Texto nome="cliente.responsavel_nome" rotulo="Nome do Responsável" autoComplete="name" />
@@ -35,7 +35,7 @@ function SecaoResponsavel() {
           />
         </Grid>
       </Grid>
-    </ContaSecao>
+    </SecaoFormulario>
   );
 }
 
@@ -46,7 +46,7 @@ function SecaoResponsavel() {
 function CamposNovoCadastro() {
   return (
     <>
-      <ContaSecao titulo="Dados da Loja" descricao="A loja padrão, usada nos seus pedidos.">
+      <SecaoFormulario titulo="Dados da Loja" descricao="A loja padrão, usada nos seus pedidos.">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Texto nome="cliente.razao_social" rotulo="Razão Social" autoComplete="organization" />
@@ -66,14 +66,14 @@ function CamposNovoCadastro() {
             <Texto nome="cliente.ie" rotulo="Inscrição Estadual" helperText="Opcional" />
           </Grid>
         </Grid>
-      </ContaSecao>
-      <ContaSecao titulo="Endereço" descricao="Informe pelo menos um telefone ou celular.">
+      </SecaoFormulario>
+      <SecaoFormulario titulo="Endereço" descricao="Informe pelo menos um telefone ou celular.">
         <CamposEndereco<FormContaCliente> prefixo="cliente.endereco" mostrarEmail={false} />
-      </ContaSecao>
+      </SecaoFormulario>
       <SecaoResponsavel />
-      <ContaSecao titulo="Acesso" descricao="Este email é o seu login na Rodada.">
+      <SecaoFormulario titulo="Acesso" descricao="Este email é o seu login na Rodada.">
         <Texto nome="cliente.user.email" rotulo="Email" type="email" autoComplete="email" />
-      </ContaSecao>
+      </SecaoFormulario>
     </>
   );
 }
@@ -85,7 +85,7 @@ function CamposNovoCadastro() {
 function CamposContaCompleta({ conta }: { conta: clientes.ContaClienteLida }) {
   return (
     <>
-      <ContaSecao titulo="Acesso" descricao="O email é o seu login na Rodada.">
+      <SecaoFormulario titulo="Acesso" descricao="O email é o seu login na Rodada.">
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
             <Texto nome="cliente.nome" rotulo="Nome" autoComplete="organization" />
@@ -94,14 +94,14 @@ function CamposContaCompleta({ conta }: { conta: clientes.ContaClienteLida }) {
             <Texto nome="cliente.user.email" rotulo="Email" type="email" autoComplete="email" />
           </Grid>
         </Grid>
-      </ContaSecao>
+      </SecaoFormulario>
       <SecaoResponsavel />
-      <ContaSecao
+      <SecaoFormulario
         titulo="Dados da Loja"
         descricao="Os dados das suas lojas são alterados em Minhas Empresas."
       >
         <ContaResumoLoja loja={conta.loja} />
-      </ContaSecao>
+      </SecaoFormulario>
     </>
   );
 }

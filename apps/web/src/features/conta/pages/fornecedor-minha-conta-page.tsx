@@ -4,7 +4,7 @@ import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useContaFornecedor } from '../api/fornecedor-conta';
 import { ContaCarga } from '../components/conta-carga';
-import { ContaSecao } from '../components/conta-secao';
+import { SecaoFormulario } from '../../../components/secao-formulario';
 import { avisoCadastroIncompleto } from '../components/conta-textos';
 import { FornecedorDadosForm } from '../components/fornecedor-dados-form';
 import { FornecedorVideo } from '../components/fornecedor-video';
@@ -78,15 +78,15 @@ export default function FornecedorMinhaContaPage() {
         )}
       </Painel>
       <Painel aba="logo" atual={aba}>
-        <ContaSecao
+        <SecaoFormulario
           titulo="Logo"
           descricao="A logo aparece para clientes e representantes. Ela é salva como uma imagem quadrada."
         >
           {fornecedorId !== null && <LogoEditor fornecedorId={fornecedorId} />}
-        </ContaSecao>
+        </SecaoFormulario>
       </Painel>
       <Painel aba="video" atual={aba}>
-        <ContaSecao
+        <SecaoFormulario
           titulo="Vídeo Showroom"
           descricao="O vídeo de apresentação da sua marca no showroom da rodada."
         >
@@ -95,7 +95,7 @@ export default function FornecedorMinhaContaPage() {
           ) : (
             <ContaCarga erro={conta.isError} tentarDeNovo={() => void conta.refetch()} />
           )}
-        </ContaSecao>
+        </SecaoFormulario>
       </Painel>
     </Stack>
   );

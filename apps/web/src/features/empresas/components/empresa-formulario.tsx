@@ -1,16 +1,17 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { clientes } from '@rodada/contracts';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
+import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { avisar } from '../../../lib/avisos';
+import { valoresLoja } from '../../../lib/endereco-formulario';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarEmpresa, type FormEmpresa } from '../api/empresas';
-import { valoresEmpresa } from './empresa-valores';
 
 const Texto = CampoTexto<FormEmpresa>;
 
@@ -31,7 +32,7 @@ export function EmpresaFormulario({
   // raw: the body goes as typed (with masks); the server normalises it with the same schema.
   const form = useForm<FormEmpresa>({
     resolver: zodResolver(clientes.lojaEntradaSchema, undefined, { raw: true }),
-    defaultValues: valoresEmpresa(loja),
+    defaultValues: valoresLoja(loja),
   });
 
   const enviar = form.handleSubmit(async (dados) => {
@@ -48,10 +49,7 @@ export function EmpresaFormulario({
     <FormProvider {...form}>
       <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Empresa">
         <Stack spacing={3}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Dados da Empresa
-            </Typography>
+          <Secao titulo="Dados da Empresa">
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" autoFocus />
@@ -71,13 +69,10 @@ export function EmpresaFormulario({
                 <Texto nome="ie" rotulo="Inscrição Estadual" helperText="Opcional" />
               </Grid>
             </Grid>
-          </Paper>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Endereço
-            </Typography>
+          </Secao>
+          <Secao titulo="Endereço">
             <CamposEndereco<FormEmpresa> prefixo="endereco" />
-          </Paper>
+          </Secao>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => void navegar('/empresas')} disabled={form.formState.isSubmitting}>
               Cancelar

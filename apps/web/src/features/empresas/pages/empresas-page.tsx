@@ -1,24 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import Edit from '@mui/icons-material/EditOutlined';
-import Delete from '@mui/icons-material/DeleteOutlined';
 import { clientes, formatarCnpj } from '@rodada/contracts';
+import { BotoesEditarExcluir } from '../../../components/botoes-editar-excluir';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, type ColunaTabela } from '../../../components/tabela-dados';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { useClienteId, useEmpresas, useExcluirEmpresa } from '../api/empresas';
 
 type Empresa = clientes.LojaLida;
 const { MSG_EMPRESAS } = clientes;
-
-/** The server's message for a failed call, or the screen's own; null after a 401 (already said). */
-function mensagemDeErro(e: unknown, fallback: string): string | null {
-  if (e instanceof ApiError && e.httpStatus === 401) return null;
-  return e instanceof ApiError && e.httpStatus !== 500 ? e.msg : fallback;
-}
 
 /**
  * /empresas, 'Minhas Empresas' (cliente; spec 2 §2 "Companies"): the customer's stores with Editar
@@ -89,31 +82,16 @@ export default function EmpresasPage() {
       largura: 112,
       render: (l) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title="Editar">
-            <IconButton
-              component={RouterLink}
-              to={`/empresas/${l.id}/editar`}
-              aria-label={`Editar ${l.nome_fantasia}`}
-            >
-              <Edit />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={l.padrao ? MSG_EMPRESAS.padraoNaoExclui : 'Excluir'}>
-            {/* A disabled button fires no events: the span keeps the tooltip working. */}
-            <span>
-              <IconButton
-                aria-label={`Excluir ${l.nome_fantasia}`}
-                color="error"
-                disabled={l.padrao}
-                onClick={() => {
-                  setAlvo(l);
-                  setConfirmando(true);
-                }}
-              >
-                <Delete />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <BotoesEditarExcluir
+            rotuloEditar={`Editar ${l.nome_fantasia}`}
+            rotuloExcluir={`Excluir ${l.nome_fantasia}`}
+            editar={{ para: `/empresas/${l.id}/editar` }}
+            bloqueio={l.padrao ? MSG_EMPRESAS.padraoNaoExclui : null}
+            aoExcluir={() => {
+              setAlvo(l);
+              setConfirmando(true);
+            }}
+          />
         </Stack>
       ),
     },

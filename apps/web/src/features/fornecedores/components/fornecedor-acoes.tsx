@@ -1,7 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import MoreVert from '@mui/icons-material/MoreVert';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import LockReset from '@mui/icons-material/LockReset';
@@ -13,8 +11,9 @@ import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
 import { fornecedores, pode, type Tipo } from '@rodada/contracts';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
-import { ApiError } from '../../../lib/api';
+import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { useAcoesFornecedor } from '../api/fornecedores';
 
 type Fornecedor = fornecedores.FornecedorLista;
@@ -48,96 +47,54 @@ export function FornecedorMenuLinha({
   aoDetalhar: (f: Fornecedor) => void;
   aoPedir: (a: AcaoFornecedor) => void;
 }) {
-  const id = useId();
   const navegar = useNavigate();
-  const [ancora, setAncora] = useState<HTMLElement | null>(null);
-  const fechar = () => setAncora(null);
-  const escolher = (fn: () => void) => () => {
-    fechar();
-    fn();
-  };
   const gere = tipo !== null && pode(tipo, 'fornecedores.gerir');
   const ehRepresentante = tipo === 'representante';
 
-  return (
-    <>
-      <Tooltip title="Ações">
-        <IconButton
-          aria-label={`Ações de ${f.nome_fantasia}`}
-          aria-haspopup="menu"
-          aria-expanded={ancora ? true : undefined}
-          aria-controls={ancora ? id : undefined}
-          onClick={(e) => setAncora(e.currentTarget)}
-        >
-          <MoreVert />
-        </IconButton>
-      </Tooltip>
-      <Menu id={id} anchorEl={ancora} open={ancora !== null} onClose={fechar}>
-        <MenuItem onClick={escolher(() => aoDetalhar(f))}>
-          <ListItemIcon>
-            <Visibility fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Detalhes</ListItemText>
-        </MenuItem>
-        {podeEditar(tipo, f) && (
-          <MenuItem onClick={escolher(() => void navegar(`/fornecedores/${f.id}/editar`))}>
-            <ListItemIcon>
-              <Edit fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Editar</ListItemText>
-          </MenuItem>
-        )}
-        {ehRepresentante && (
-          <MenuItem
-            onClick={escolher(() =>
+  const acoes: AcaoDaLinha[] = [
+    { rotulo: 'Detalhes', icone: <Visibility fontSize="small" />, aoEscolher: () => aoDetalhar(f) },
+    ...(podeEditar(tipo, f)
+      ? [
+          {
+            rotulo: 'Editar',
+            icone: <Edit fontSize="small" />,
+            aoEscolher: () => void navegar(`/fornecedores/${f.id}/editar`),
+          },
+        ]
+      : []),
+    ...(ehRepresentante
+      ? [
+          {
+            rotulo: f.ativo_representante ? 'Desativar para mim' : 'Ativar para mim',
+            icone: f.ativo_representante ? <ToggleOff fontSize="small" /> : <ToggleOn fontSize="small" />,
+            aoEscolher: () =>
               aoPedir({ tipo: f.ativo_representante ? 'desativarParaMim' : 'ativarParaMim', fornecedor: f }),
-            )}
-          >
-            <ListItemIcon>
-              {f.ativo_representante ? <ToggleOff fontSize="small" /> : <ToggleOn fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText>{f.ativo_representante ? 'Desativar para mim' : 'Ativar para mim'}</ListItemText>
-          </MenuItem>
-        )}
-        {gere && <Divider />}
-        {gere && (
-          <MenuItem onClick={escolher(() => aoPedir({ tipo: 'resetar', fornecedor: f }))}>
-            <ListItemIcon>
-              <LockReset fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Resetar senha</ListItemText>
-          </MenuItem>
-        )}
-        {gere && (
-          <MenuItem
-            onClick={escolher(() => aoPedir({ tipo: f.ativo ? 'bloquear' : 'ativar', fornecedor: f }))}
-          >
-            <ListItemIcon>
-              {f.ativo ? <Block fontSize="small" /> : <CheckCircle fontSize="small" />}
-            </ListItemIcon>
-            <ListItemText>{f.ativo ? 'Bloquear' : 'Ativar'}</ListItemText>
-          </MenuItem>
-        )}
-        {gere && (
-          <MenuItem
-            onClick={escolher(() => aoPedir({ tipo: 'excluir', fornecedor: f }))}
-            sx={{ color: 'error.main' }}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <Delete fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Excluir</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-    </>
-  );
-}
-
-/** The server's message for a failed call, or the screen's own fallback; null after a 401. */
-function mensagemDeErro(e: unknown, fallback: string): string | null {
-  if (e instanceof ApiError && e.httpStatus === 401) return null;
-  return e instanceof ApiError && e.httpStatus !== 500 ? e.msg : fallback;
+          },
+        ]
+      : []),
+    ...(gere
+      ? [
+          {
+            rotulo: 'Resetar senha',
+            icone: <LockReset fontSize="small" />,
+            divisor: true,
+            aoEscolher: () => aoPedir({ tipo: 'resetar', fornecedor: f }),
+          },
+          {
+            rotulo: f.ativo ? 'Bloquear' : 'Ativar',
+            icone: f.ativo ? <Block fontSize="small" /> : <CheckCircle fontSize="small" />,
+            aoEscolher: () => aoPedir({ tipo: f.ativo ? 'bloquear' : 'ativar', fornecedor: f }),
+          },
+          {
+            rotulo: 'Excluir',
+            icone: <Delete fontSize="small" />,
+            perigo: true,
+            aoEscolher: () => aoPedir({ tipo: 'excluir', fornecedor: f }),
+          },
+        ]
+      : []),
+  ];
+  return <MenuDaLinha nome={f.nome_fantasia} acoes={acoes} />;
 }
 
 /** Title, button, question and fallback error of each confirmation. */

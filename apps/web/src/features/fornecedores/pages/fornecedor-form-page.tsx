@@ -1,13 +1,16 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Grid, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { fornecedores } from '@rodada/contracts';
+import { hojeEmSaoPaulo } from '@rodada/domain';
+import { CampoData } from '../../../components/campo-data';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco, type ParteEndereco } from '../../../components/campos-endereco';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
@@ -38,19 +41,6 @@ const ENDERECO_OBRIGATORIO: readonly ParteEndereco[] = [
 function idDaRota(valor: string | undefined): number | null {
   const n = Number(valor);
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
-
-/** One card of the form: a Paper region named by its h2 heading. */
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {titulo}
-      </Typography>
-      {children}
-    </Paper>
-  );
 }
 
 /**
@@ -151,12 +141,12 @@ export default function FornecedorFormPage() {
                   <Texto nome="cpf" rotulo="CPF" mascara={MASCARAS.cpf} inputMode="numeric" />
                 </Grid>
                 <Grid size={{ xs: 6, sm: 3 }}>
-                  <Texto
+                  {/* A birth date: from 1900 (the server's floor) up to today, not spec 1 §5's 2003. */}
+                  <CampoData<FormFornecedor>
                     nome="data_nascimento"
                     rotulo="Data de Nascimento"
-                    mascara={MASCARAS.data}
-                    inputMode="numeric"
-                    placeholder="dd/mm/aaaa"
+                    minimo="1900-01-01"
+                    maximo={hojeEmSaoPaulo(new Date())}
                   />
                 </Grid>
               </Grid>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { referencias, representantes, type BodyDe, type QueryDe } from '@rodada/contracts';
+import { representantes, type BodyDe, type QueryDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 import { useEstadoLocal } from '../../../lib/estado-local';
 
@@ -111,15 +111,5 @@ export function useRelacionarRepresentante(clienteId: number | null) {
         body: { representante, acao },
       }),
     onSettled: () => cliente.invalidateQueries({ queryKey: RAIZ }),
-  });
-}
-
-/** The banks by COMPE code (GET /api/bancos), reference data cached for the session. */
-export function useBancos() {
-  return useQuery({
-    queryKey: ['referencias', 'bancos'],
-    queryFn: ({ signal }) => chamar(referencias.listarBancos, { signal }),
-    staleTime: Infinity,
-    select: (r) => r.bancos,
   });
 }

@@ -13,14 +13,14 @@ import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
 import {
   useExcluirRepresentante,
   useRepresentantes,
   useResetarSenhaRepresentante,
 } from '../api/representantes';
 import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
-import { MenuDaLinha, type AcaoDaLinha } from './menu-linha';
-import { mensagemDeErro } from './mensagem-de-erro';
+import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 
 type Representante = representantes.RepresentanteLista;
 /** The screen's title, also the table's name and the print preview's. */

@@ -9,10 +9,10 @@ import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { useClienteId, useRelacionarRepresentante, useRepresentantesDoCliente } from '../api/representantes';
 import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
-import { MenuDaLinha, type AcaoDaLinha } from './menu-linha';
-import { mensagemDeErro } from './mensagem-de-erro';
+import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 
 type Representante = representantes.RepresentanteDoCliente;
 /** The screen's title, also the table's name and the print preview's. */

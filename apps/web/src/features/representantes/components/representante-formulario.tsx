@@ -1,43 +1,24 @@
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { Button, Grid, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Grid, Stack } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { representantes } from '@rodada/contracts';
-import { CampoAutocompletar } from '../../../components/campo-autocompletar';
+import { CamposBanco } from '../../../components/campos-banco';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
-import { useBancos, useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
+import { useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
 import { valoresRepresentante } from './representante-valores';
-import { Secao } from './secao';
 
 const Texto = CampoTexto<FormRepresentante>;
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG, CONTA_TIPOS } = representantes;
+const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
 const LISTA = '/representantes';
-
-/** The bank chooser: the reference list by COMPE code, searchable by code or name. */
-function CampoBanco() {
-  const bancos = useBancos();
-  return (
-    <CampoAutocompletar<FormRepresentante, { codigo: string; nome: string }>
-      nome="banco"
-      rotulo="Banco"
-      opcoes={bancos.data ?? []}
-      carregando={bancos.isFetching}
-      rotuloDa={(b) => `${b.codigo} — ${b.nome}`}
-      valorDa={(b) => b.codigo}
-      vazio=""
-      semOpcoes="Nenhum banco encontrado"
-      textoCarregando="Carregando bancos…"
-      erroDaLista={bancos.isError ? representantes.MSG_REPRESENTANTES.erroCarregarBancos : undefined}
-    />
-  );
-}
 
 /**
  * The 'Cadastro de Representante' form (spec 2 §5 "Representative form"): company data, address,
@@ -108,45 +89,7 @@ export function RepresentanteFormulario({
             <CamposEndereco<FormRepresentante> prefixo="endereco" />
           </Secao>
           <Secao titulo="Dados Bancários" descricao="A conta onde o representante recebe as comissões.">
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <CampoBanco />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <Controller<FormRepresentante, 'conta_tipo'>
-                  name="conta_tipo"
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      fullWidth
-                      label="Tipo de Conta"
-                      name={field.name}
-                      inputRef={field.ref}
-                      value={field.value ?? ''}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message}
-                    >
-                      <MenuItem value="">
-                        <em>Nenhum</em>
-                      </MenuItem>
-                      {CONTA_TIPOS.map((t) => (
-                        <MenuItem key={t} value={t}>
-                          {t}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
-                <Texto nome="agencia" rotulo="Agência" inputMode="numeric" />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
-                <Texto nome="conta" rotulo="Conta" inputMode="numeric" />
-              </Grid>
-            </Grid>
+            <CamposBanco<FormRepresentante> nenhum />
           </Secao>
           <Secao titulo="Usuário" descricao="O email de login do representante na Rodada.">
             <Texto

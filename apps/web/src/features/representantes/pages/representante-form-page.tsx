@@ -4,7 +4,7 @@ import { LinearProgress, Stack, Typography } from '@mui/material';
 import { representantes } from '@rodada/contracts';
 import { avisar } from '../../../lib/avisos';
 import { useRepresentante } from '../api/representantes';
-import { mensagemDeErro } from '../components/mensagem-de-erro';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { RepresentanteFormulario } from '../components/representante-formulario';
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;

@@ -9,6 +9,7 @@ import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useInativarUsuario } from '../api/inativar-usuario';
 import { useResetarSenha } from '../api/resetar-senha';
@@ -29,12 +30,6 @@ const ROTULO_TIPO: Record<Tipo, string> = {
 
 /** 'Maria (maria@loja.com)': who an action is about, in dialogs. */
 const quem = (u: Usuario) => `${u.nome} (${u.email})`;
-
-/** The server's message for a failed call, or the screen's own fallback. */
-function mensagemDeErro(e: unknown, fallback: string): string | null {
-  if (e instanceof ApiError && e.httpStatus === 401) return null; // the session expiry already said it
-  return e instanceof ApiError && e.httpStatus !== 500 ? e.msg : fallback;
-}
 
 /**
  * /usuarios (master only, decision 12; spec 2 §2 "Other", §3 "user (list)"): every login with its
