@@ -610,6 +610,40 @@ export const atualizarCliente = endpoint({
 });
 
 /**
+ * The customer config a representative edits (spec 2 §7 Representatives "GET
+ * /api/representantes/config/listar?id: customer config"): the same answer as GET
+ * /api/clientes/{id}/editar, for the representative's own clients only (another one answers 404).
+ */
+export const lerConfigClienteDoRepresentante = endpoint({
+  method: 'GET',
+  path: '/api/representantes/config/listar',
+  summary: 'Dados de um cliente do representante (o mesmo que /api/clientes/{id}/editar)',
+  tag: 'Clientes',
+  roles: ['representante'],
+  query: z.object({ id: idParam('Id do cliente (só os clientes do representante)') }),
+  response: z.object({ cliente: clienteLidoSchema }),
+});
+
+/**
+ * Saves the customer config a representative edits (spec 2 §7 Representatives "POST
+ * /api/representantes/config/salvar: customer payload"): `{ id, cliente }`, with the rules of POST
+ * /api/clientes/{id}/atualizar (CNPJ and IE fixed, e-mail and representative only by the master).
+ * The customer's stores are kept through /api/clientes/{id}/lojas/*.
+ */
+export const salvarConfigClienteDoRepresentante = endpoint({
+  method: 'POST',
+  path: '/api/representantes/config/salvar',
+  summary: 'Atualiza um cliente do representante (as regras de /api/clientes/{id}/atualizar)',
+  tag: 'Clientes',
+  roles: ['representante'],
+  body: z.object({
+    id: idParam('Id do cliente (só os clientes do representante)'),
+    cliente: clienteFormMasterSchema,
+  }),
+  response: respostaMsg(MSG_CLIENTES.atualizado),
+});
+
+/**
  * A supplier deletes a customer (spec 2 §7 "DELETE /api/clientes/{id}/excluir", §6 "fornecedor
  * only"): the customer leaves the supplier's customer list; the customer's account, stores and
  * other links stay. Refused (409) while the supplier has orders with it, which would bring it back.

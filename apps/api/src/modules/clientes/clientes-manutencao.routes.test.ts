@@ -691,6 +691,59 @@ describe('editar e atualizar', () => {
     }
     expect((await atualizar(master, formDoAlvo(), 999999)).statusCode).toBe(404);
   });
+
+  describe('/api/representantes/config/* (a porta do representante para editar e atualizar)', () => {
+    const ler = (token: string | undefined, id: number | string = alvo.id) =>
+      chamar('GET', `/api/representantes/config/listar?id=${id}`, token);
+    const salvar = (token: string | undefined, corpo: object) =>
+      chamar('POST', '/api/representantes/config/salvar', token, corpo);
+
+    it('401 sem login; 403 para os outros papéis', async () => {
+      expect((await ler(undefined)).statusCode).toBe(401);
+      expect((await salvar(undefined, { id: alvo.id, cliente: formDoAlvo() })).statusCode).toBe(401);
+      for (const token of [master, adm.token, forn.token, cli.token]) {
+        expect((await ler(token)).statusCode).toBe(403);
+        expect((await salvar(token, { id: alvo.id, cliente: formDoAlvo() })).statusCode).toBe(403);
+      }
+    });
+
+    it('lê e salva um cliente do representante, com as regras de atualizar', async () => {
+      const lido = await ler(rep.token);
+      expect(lido.statusCode, lido.body).toBe(200);
+      expect(lido.json().cliente).toMatchObject({ id: alvo.id, cnpj: alvo.cnpj });
+      const r = await salvar(rep.token, {
+        id: alvo.id,
+        cliente: formDoAlvo({ ie: '123', nome_fantasia: 'Pela Config' }),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ status: 1, msg: MSG_CLIENTES.atualizado });
+      const [c] = await t.deps.db.select().from(clientes).where(eq(clientes.id, alvo.id));
+      expect(c?.nome_fantasia).toBe('Pela Config');
+      // The same rules as /atualizar: the CNPJ stays (422).
+      const cnpj = await salvar(rep.token, {
+        id: alvo.id,
+        cliente: formDoAlvo({ ie: '123', cnpj: await cnpjNovo() }),
+      });
+      expect(cnpj.statusCode).toBe(422);
+    });
+
+    it('cliente de outro representante: 404 e nada muda; entrada inválida: 400', async () => {
+      const deRep = await cadastrar(rep.token, { nome_fantasia: 'Só do Rep Um' });
+      expect((await ler(rep2.token, deRep.id)).statusCode).toBe(404);
+      const corpo = cliente({ cnpj: deRep.cnpj, user: { email: deRep.email }, nome_fantasia: 'Invasor' });
+      expect((await salvar(rep2.token, { id: deRep.id, cliente: corpo })).statusCode).toBe(404);
+      const [c] = await t.deps.db.select().from(clientes).where(eq(clientes.id, deRep.id));
+      expect(c?.nome_fantasia).toBe('Só do Rep Um');
+      expect((await ler(rep.token, 'abc')).statusCode).toBe(400);
+      expect((await ler(rep.token, '99999999999')).statusCode).toBe(400);
+      expect((await salvar(rep.token, { cliente: corpo })).statusCode).toBe(400);
+      const cpf = await salvar(rep.token, {
+        id: deRep.id,
+        cliente: { ...corpo, nome_fantasia: 'Só do Rep Um', responsavel_cpf: '111.111.111-11' },
+      });
+      expect(cpf.statusCode).toBe(400);
+    });
+  });
 });
 
 describe('excluir (fornecedor)', () => {

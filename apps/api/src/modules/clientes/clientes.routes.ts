@@ -58,6 +58,13 @@ export function rotasClientes(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, clientes.atualizarCliente, ({ params, body }, ctx) =>
     manutencao.atualizarCliente(deps, ctx.ator, params.id, body, ctx.ip),
   );
+  // spec 2 §7 "/api/representantes/config/*": the representative's door to the same two calls.
+  registrar(app, deps, clientes.lerConfigClienteDoRepresentante, ({ query }, ctx) =>
+    manutencao.editarCliente(deps, ctx.ator, query.id),
+  );
+  registrar(app, deps, clientes.salvarConfigClienteDoRepresentante, ({ body }, ctx) =>
+    manutencao.atualizarCliente(deps, ctx.ator, body.id, body.cliente, ctx.ip),
+  );
   registrar(app, deps, clientes.excluirCliente, ({ params }, ctx) =>
     manutencao.excluirCliente(deps, ctx.ator, params.id, ctx.ip),
   );
