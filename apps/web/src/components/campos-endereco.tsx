@@ -38,6 +38,8 @@ interface Props {
   desativado?: boolean;
   /** Parts marked required (asterisk in the label), where the form says 'fields marked * are required'. */
   obrigatorios?: readonly ParteEndereco[];
+  /** The city list's load error: the suppliers' 'Erro ao carregar cidades', the customers' 'Erro ao buscar cidades' (spec 2 §8). */
+  erroCidades?: string;
 }
 
 /** The parts of the address block, for `obrigatorios`. */
@@ -64,6 +66,7 @@ export function CamposEndereco<T extends FieldValues>({
   mostrarTelefones = true,
   desativado,
   obrigatorios = [],
+  erroCidades = 'Erro ao carregar cidades',
 }: Props) {
   const { control, setValue } = useFormContext<T>();
   const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
@@ -160,7 +163,7 @@ export function CamposEndereco<T extends FieldValues>({
           vazio={null}
           semOpcoes="Nenhuma cidade encontrada"
           textoCarregando="Carregando cidades…"
-          erroDaLista={cidades.isError ? 'Erro ao carregar cidades' : undefined}
+          erroDaLista={cidades.isError ? erroCidades : undefined}
           desativado={desativado || !estadoId}
           obrigatorio={exigido('cidade_id')}
         />

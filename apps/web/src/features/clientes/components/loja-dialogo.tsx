@@ -105,7 +105,10 @@ export function LojaDialogo({
             <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2, fontWeight: 600 }}>
               Endereço
             </Typography>
-            <CamposEndereco<FormLoja> prefixo="endereco" />
+            <CamposEndereco<FormLoja>
+              prefixo="endereco"
+              erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
+            />
           </DialogContent>
           <DialogActions sx={{ px: 3, py: 2 }}>
             <Button onClick={onFechar} disabled={ocupado}>

@@ -160,7 +160,11 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
             </Secao>
 
             <Secao titulo="Endereço">
-              <CamposEndereco<FormCliente> prefixo="endereco" mostrarEmail={false} />
+              <CamposEndereco<FormCliente>
+                prefixo="endereco"
+                erroCidades={MSG_CLIENTES.erroBuscarCidades}
+                mostrarEmail={false}
+              />
             </Secao>
 
             <Secao titulo="Acesso">

@@ -71,7 +71,10 @@ export function EmpresaFormulario({
             </Grid>
           </Secao>
           <Secao titulo="Endereço">
-            <CamposEndereco<FormEmpresa> prefixo="endereco" />
+            <CamposEndereco<FormEmpresa>
+              prefixo="endereco"
+              erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
+            />
           </Secao>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => void navegar('/empresas')} disabled={form.formState.isSubmitting}>
