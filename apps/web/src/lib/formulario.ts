@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 import { avisar } from './avisos';
@@ -30,4 +31,16 @@ export function mostrarErroDoServidor<T extends FieldValues>(
 export function mensagemDeErro(e: unknown, fallback: string): string | null {
   if (e instanceof ApiError && e.httpStatus === 401) return null;
   return e instanceof ApiError && e.httpStatus !== 500 && e.httpStatus !== 0 ? e.msg : fallback;
+}
+
+/**
+ * Announces a failed load of a screen's data once per error, with the screen's message (spec 2 §8
+ * 'Erro ao listar …', 'Erro ao editar …'); not after a 401, whose session-expired message the shell
+ * already showed.
+ */
+export function useAvisarErroDeCarga(consulta: { isError: boolean; error: unknown }, mensagem: string): void {
+  const erro = consulta.isError ? consulta.error : null;
+  useEffect(() => {
+    if (erro && !(erro instanceof ApiError && erro.httpStatus === 401)) avisar(mensagem, 'error');
+  }, [erro, mensagem]);
 }

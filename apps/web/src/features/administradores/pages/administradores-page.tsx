@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
@@ -8,8 +8,8 @@ import { administradores } from '@rodada/contracts';
 import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { MASCARAS, aplicarMascara } from '../../../lib/mascaras';
 import { useAdministradores, useExcluirAdministrador } from '../api/administradores';
 
@@ -36,13 +36,7 @@ export default function AdministradoresPage() {
   const excluir = useExcluirAdministrador();
 
   // spec 2 §8 "Administrators": 'Erro ao listar administradores'.
-  const erroLista = lista.isError ? lista.error : null;
-  useEffect(() => {
-    // A 401 is the session expiry, already announced.
-    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
-      avisar(MSG_ADMINISTRADORES.erroListar, 'error');
-    }
-  }, [erroLista]);
+  useAvisarErroDeCarga(lista, MSG_ADMINISTRADORES.erroListar);
 
   const colunas: ColunaTabela<Administrador>[] = [
     {
@@ -102,12 +96,8 @@ export default function AdministradoresPage() {
       avisar(msg, 'success');
     } catch (e) {
       // A 401 forces the log-off (spec 2 §8), already handled by the session expiry.
-      if (!(e instanceof ApiError && e.httpStatus === 401)) {
-        avisar(
-          e instanceof ApiError && e.httpStatus !== 500 ? e.msg : MSG_ADMINISTRADORES.erroExcluir,
-          'error',
-        );
-      }
+      const msg = mensagemDeErro(e, MSG_ADMINISTRADORES.erroExcluir);
+      if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -18,9 +18,8 @@ import { clientes, formatarCnpj } from '@rodada/contracts';
 import { BotoesEditarExcluir } from '../../../components/botoes-editar-excluir';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useExcluirLoja, useLojasDoCliente } from '../api/clientes';
 import { LojaDialogo } from './loja-dialogo';
@@ -39,11 +38,7 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
   const [confirmando, setConfirmando] = useState(false);
 
   // spec 2 §8: 'Erro ao listar lojas'.
-  const erro = lista.isError ? lista.error : null;
-  useEffect(() => {
-    if (erro && !(erro instanceof ApiError && erro.httpStatus === 401))
-      avisar(MSG_CLIENTES.erroListarLojas, 'error');
-  }, [erro]);
+  useAvisarErroDeCarga(lista, MSG_CLIENTES.erroListarLojas);
 
   const abrir = (l: Loja | 'nova') => {
     setChave((k) => k + 1);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { mostrarErroDoServidor } from '../../../lib/formulario';
+import { mostrarErroDoServidor, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import {
   useAtualizarCliente,
@@ -269,11 +269,7 @@ export default function ClienteFormPage() {
   const consulta = useCliente(valido ? id : null);
 
   // spec 2 §8: 'Erro ao editar cliente' when the record cannot be loaded.
-  const erro = consulta.isError ? consulta.error : null;
-  useEffect(() => {
-    if (erro && !(erro instanceof ApiError && erro.httpStatus === 401))
-      avisar(MSG_CLIENTES.erroEditar, 'error');
-  }, [erro]);
+  useAvisarErroDeCarga(consulta, MSG_CLIENTES.erroEditar);
 
   let conteudo;
   if (id === null) {

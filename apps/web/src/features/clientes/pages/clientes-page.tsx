@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
@@ -8,11 +8,10 @@ import { BotaoImprimir } from '../../../components/botao-imprimir';
 import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { useAtivarCliente, useClientes, useExcluirCliente } from '../api/clientes';
 import { ClienteDetalhesDialogo } from '../components/cliente-detalhes-dialogo';
 import { ClienteMenuLinha, type AcaoCliente } from '../components/cliente-menu-linha';
@@ -93,12 +92,7 @@ export default function ClientesPage() {
   const excluir = useExcluirCliente();
 
   // spec 2 §8: 'Erro ao listar clientes'.
-  const erroLista = lista.isError ? lista.error : null;
-  useEffect(() => {
-    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
-      avisar(MSG_CLIENTES.erroListar, 'error');
-    }
-  }, [erroLista]);
+  useAvisarErroDeCarga(lista, MSG_CLIENTES.erroListar);
 
   const gestor = tipo === 'master' || tipo === 'administrador';
   const colunas: ColunaTabela<Cliente>[] = [

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
@@ -8,8 +8,7 @@ import { formatarCnpj, fornecedores, pode } from '@rodada/contracts';
 import { BotaoImprimir } from '../../../components/botao-imprimir';
 import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
-import { ApiError } from '../../../lib/api';
-import { avisar } from '../../../lib/avisos';
+import { useAvisarErroDeCarga } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useFornecedores } from '../api/fornecedores';
 import { FornecedorAcoes, FornecedorMenuLinha, type AcaoFornecedor } from '../components/fornecedor-acoes';
@@ -39,13 +38,7 @@ export default function FornecedoresPage() {
     ...(buscaAplicada ? { busca: buscaAplicada } : {}),
   });
 
-  const erroLista = lista.isError ? lista.error : null;
-  useEffect(() => {
-    // A 401 is the session expiry, already announced.
-    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
-      avisar(MSG.erroListar, 'error');
-    }
-  }, [erroLista]);
+  useAvisarErroDeCarga(lista, MSG.erroListar);
 
   const alternarBusca = () => {
     if (buscando) setBusca('');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import Block from '@mui/icons-material/Block';
@@ -7,9 +7,8 @@ import { MSG, TIPOS, type Tipo, type usuarios } from '@rodada/contracts';
 import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useInativarUsuario } from '../api/inativar-usuario';
 import { useResetarSenha } from '../api/resetar-senha';
@@ -61,13 +60,7 @@ export default function UsuariosPage() {
   const inativar = useInativarUsuario();
 
   // spec 2 §8 "Users": 'Erro ao listar usuários'.
-  const erroLista = lista.isError ? lista.error : null;
-  useEffect(() => {
-    // A 401 is the session expiry, already announced.
-    if (erroLista && !(erroLista instanceof ApiError && erroLista.httpStatus === 401)) {
-      avisar(MSG.erroListarUsuarios, 'error');
-    }
-  }, [erroLista]);
+  useAvisarErroDeCarga(lista, MSG.erroListarUsuarios);
 
   const colunas: ColunaTabela<Usuario>[] = [
     {
