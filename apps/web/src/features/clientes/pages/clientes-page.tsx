@@ -58,7 +58,7 @@ function celulaEmpresa(c: Cliente) {
         {!c.ativo && <Chip label="Desativado" size="small" color="error" variant="outlined" />}
       </Box>
       {c.cnpj && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatarCnpj(c.cnpj)}
         </Typography>
       )}
@@ -138,7 +138,12 @@ export default function ClientesPage() {
             id: 'telefone',
             titulo: 'Telefone',
             ocultarAbaixo: 'md' as const,
-            render: (c: Cliente) => telefoneLegivel(c.telefone ?? c.celular),
+            // A phone number reads as one piece: it never breaks across lines.
+            render: (c: Cliente) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {telefoneLegivel(c.telefone ?? c.celular)}
+              </Box>
+            ),
           },
         ]),
     {
