@@ -24,6 +24,7 @@ import { rotasClientes } from './modules/clientes/clientes.routes.js';
 import { rotasAdministradores } from './modules/administradores/administradores.routes.js';
 import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
 import { rotasRepresentantes } from './modules/representantes/representantes.routes.js';
+import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -54,7 +55,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     storage: criarStorage(config.storageDir),
     mailer:
       opts.mailer ??
-      criarMailer({ smtpUrl: config.smtpUrl, de: config.smtpFrom, db: database.db, log: app.log }),
+      criarMailer({
+        smtpUrl: config.smtpUrl,
+        de: config.smtpFrom,
+        db: database.db,
+        log: app.log,
+        // An app built without a logger (the tests) prints no mail lines either.
+        ...(opts.logger === false ? { console: () => undefined } : {}),
+      }),
     log: app.log,
   };
   app.decorate('deps', deps);
@@ -76,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registrarOpenApi(app);
+  await registrarOpenApi(app, config.publicUrl);
   await registrarWebSocket(app, deps);
 
   rotasSistema(app, deps);
@@ -91,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasAdministradores(app, deps);
   rotasFornecedores(app, deps);
   rotasRepresentantes(app, deps);
+  rotasArquivos(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { entrar, expect, test, verificarAcessibilidade } from './fixtures';
-import { codigoDoEmail, esperarEmail } from './sink-smtp';
+import { cadastrarPelaApi, entrarComo, entrar, expect, test, verificarAcessibilidade } from './fixtures';
 
 // Spec 2 §2 "Suppliers" (/fornecedor/minha-conta with Dados, Logo and Vídeo Showroom; /alterar-logo)
 // and "Representatives" (/representante/minha-conta), §5, §8. The e2e database is shared by every
@@ -184,29 +183,9 @@ test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email
 }, info) => {
   // A supplier signed up and validated through the API (the sign-up screens have their own spec).
   const email = `atelie-${Date.now()}@e2e.rodada.test`;
-  const cadastro = await page.request.post('/api/usuarios/salvar', {
-    data: {
-      tipo: 'fornecedor',
-      nome: 'Ateliê Novo',
-      email,
-      password: 'segredo9',
-      confirm_password: 'segredo9',
-      termos: true,
-    },
-  });
-  expect(cadastro.ok()).toBe(true);
-  const codigo = codigoDoEmail(await esperarEmail(email));
-  const validacao = await page.request.post('/api/password/email/codigo-ativacao', {
-    data: { email, codigo },
-  });
-  expect(validacao.ok()).toBe(true);
+  await cadastrarPelaApi(page.request, { tipo: 'fornecedor', nome: 'Ateliê Novo', email, senha: 'segredo9' });
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await login.getByLabel('Email').fill(email);
-  await login.getByLabel('Senha').fill('segredo9');
-  await login.getByRole('button', { name: 'Entrar' }).click();
+  await entrarComo(page, email, 'segredo9');
 
   // spec 1 §2.1: held on the account page, with the banner; the e-mail is still editable.
   await expect(page).toHaveURL(/\/fornecedor\/minha-conta$/);

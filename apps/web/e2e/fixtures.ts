@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { codigoDoEmail, esperarEmail } from './sink-smtp';
 
 /** The demo logins (apps/api/src/db/seed/demo-logins.ts), password rodada123. */
 export const DEMO = {
@@ -28,14 +29,37 @@ export const RODADA_ABERTA = {
 
 /** Logs in through the login dialog, as a person would, from the shop. */
 export async function entrar(page: Page, papel: Papel) {
+  await entrarComo(page, DEMO[papel], SENHA_DEMO);
+}
+
+/** Logs in with any email and password through the login dialog, from the shop. */
+export async function entrarComo(page: Page, email: string, senha: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill(DEMO[papel]);
-  await dialogo.getByLabel('Senha').fill(SENHA_DEMO);
+  await dialogo.getByLabel('Email').fill(email);
+  await dialogo.getByLabel('Senha').fill(senha);
   await dialogo.getByRole('button', { name: 'Entrar' }).click();
   await expect(dialogo).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+}
+
+/**
+ * Signs a new account up and validates it through the API with the mailed code (the sign-up screens
+ * have their own spec): the account exists, its email confirmed, its registration not completed.
+ */
+export async function cadastrarPelaApi(
+  request: APIRequestContext,
+  conta: { tipo: 'cliente' | 'fornecedor' | 'representante'; nome: string; email: string; senha: string },
+) {
+  const { tipo, nome, email, senha } = conta;
+  const cadastro = await request.post('/api/usuarios/salvar', {
+    data: { tipo, nome, email, password: senha, confirm_password: senha, termos: true },
+  });
+  expect(cadastro.ok(), await cadastro.text()).toBe(true);
+  const codigo = codigoDoEmail(await esperarEmail(email));
+  const validacao = await request.post('/api/password/email/codigo-ativacao', { data: { email, codigo } });
+  expect(validacao.ok(), await validacao.text()).toBe(true);
 }
 
 /**

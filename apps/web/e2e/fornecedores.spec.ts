@@ -171,6 +171,9 @@ test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloque
   await expect(form.getByLabel('Data de Nascimento', { exact: true })).toHaveValue('10/05/1980');
   await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
   await expect(form.getByLabel('Email de login')).toHaveValue(email);
+  // ADR 007: only the master changes a login e-mail; the administrador sees it locked.
+  await expect(form.getByLabel('Email de login')).toBeDisabled();
+  await expect(form.getByText('O email é o login do fornecedor; só o master pode alterá-lo.')).toBeVisible();
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(/\/fornecedores$/);
   await buscar(page, nome);
@@ -205,7 +208,9 @@ test('[representante] avalia um fornecedor com meia estrela e exclui a própria 
 
   const linha = await buscar(page, nome);
   await linha.getByRole('button', { name: `Ações de ${nome}` }).click();
-  // A representante does not manage suppliers: no reset, block or delete.
+  // A representante does not manage suppliers: no reset, block or delete; nor does it edit one it
+  // did not register (ADR 007).
+  await expect(page.getByRole('menuitem', { name: 'Editar' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Resetar senha' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Excluir' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Ativar para mim' })).toBeVisible();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { MSG } from '@rodada/contracts';
+import {
+  cadastrarPelaApi,
+  entrar,
+  entrarComo,
+  expect,
+  navegarNoApp,
+  test,
+  verificarAcessibilidade,
+} from './fixtures';
 
 // The account pages of issue 4, item 5 (spec 2 §2 "Customer account", "Administrators", §4, §5).
 // The e2e database is shared by every spec file of a run: novo@rodada.test ends verified, and the
@@ -121,4 +130,29 @@ test('[administrador] edita o nome e salva', async ({ page }) => {
   await page.getByLabel('Nome', { exact: true }).fill('Adriana Menezes');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(SALVO)).toBeVisible();
+});
+
+test('[cliente não verificado] clicar num item do menu mostra a mensagem', async ({ page }) => {
+  // A customer who signed up and validated the email, and never completes the account.
+  const email = `nao-verificado-${Date.now()}@e2e.rodada.test`;
+  const senha = 'Vitrine#2027';
+  await cadastrarPelaApi(page.request, { tipo: 'cliente', nome: 'Loja Sem Cadastro', email, senha });
+  // Validating the code logs the API context in; log in through the dialog as a person would.
+  await page.context().clearCookies();
+  await entrarComo(page, email, senha);
+  await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+
+  // The click is refused with the reason (the API's own message), not silently undone.
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await menu.getByRole('link', { name: 'Minhas Empresas' }).click();
+  await expect(page.getByText(MSG.cadastroIncompleto)).toBeVisible();
+  await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
+  await page.screenshot({ path: test.info().outputPath('menu-cadastro-incompleto.png') });
+
+  // The server holds the same line: the session reaches its own account, not the companies.
+  expect((await page.request.get('/api/clientes/config/listar')).status()).toBe(200);
+  const logado = (await (await page.request.get('/api/usuarios/logado')).json()) as { cliente_id: number };
+  const empresas = await page.request.get(`/api/clientes/${logado.cliente_id}/lojas/listar`);
+  expect(empresas.status()).toBe(403);
+  expect(await empresas.json()).toMatchObject({ msg: MSG.cadastroIncompleto, motivo: 'cadastro_incompleto' });
 });

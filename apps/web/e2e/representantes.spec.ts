@@ -333,6 +333,11 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await expect(form.getByRole('combobox', { name: 'Tipo de Conta' })).toHaveText('Conta Poupança');
   await expect(form.getByLabel('Conta', { exact: true })).toHaveValue('55123-9');
   await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Porto Alegre');
+  // ADR 007: only the master changes a login e-mail; the administrador sees it locked.
+  await expect(form.getByLabel('Usuário (email de login)')).toBeDisabled();
+  await expect(
+    form.getByText('O email é o login do representante; só o master pode alterá-lo.'),
+  ).toBeVisible();
   await form.getByLabel('Número').fill('950');
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Representante atualizado com sucesso')).toBeVisible();

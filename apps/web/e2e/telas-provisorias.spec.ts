@@ -8,6 +8,8 @@ for (const t of TELAS_PROVISORIAS) porPapel.set(t.papel, [...(porPapel.get(t.pap
 
 for (const [papel, telas] of porPapel) {
   test(`[${papel}] telas ainda provisórias mostram o título da tela`, async ({ page }) => {
+    // One full page load per screen: the budget grows with the list, so a busy 2-core CI stays green.
+    test.setTimeout(30_000 + telas.length * 5_000);
     await entrar(page, papel as (typeof TELAS_PROVISORIAS)[number]['papel']);
     await selecionarRodada(page);
     for (const tela of telas) {

@@ -50,6 +50,13 @@ export interface Endpoint<
    */
   permiteTrocarSenha?: true;
   /**
+   * Open to a user whose account is not completed yet (`verificado` false, spec 1 §2.1, spec 2 §2;
+   * see cadastroIncompleto): their own account, the session, logout, password change and the
+   * shell's counters. Every other protected endpoint answers 403 `motivo: 'cadastro_incompleto'`.
+   * Public endpoints (the lookups) are open to everyone anyway.
+   */
+  permiteCadastroIncompleto?: true;
+  /**
    * The body is a raw file instead of JSON (docs/decisions/005-uploads.md). Registered without a
    * body schema; the handler receives the bytes in `ctx.arquivo`.
    */

@@ -22,4 +22,4 @@ export * as administradores from './endpoints/administradores.js';
 export * as fornecedores from './endpoints/fornecedores.js';
 export * as representantes from './endpoints/representantes.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
-export { ENDPOINTS } from './endpoints/index.js';
+export { ENDPOINTS, operationIdDe } from './endpoints/index.js';

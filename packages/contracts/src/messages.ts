@@ -40,6 +40,10 @@ export const MSG = {
   usuarioProprioInativar: 'Você não pode inativar o seu próprio usuário',
   usuarioProprioExcluir: 'Você não pode excluir o seu próprio usuário',
   usuarioProprioResetar: 'Para trocar a sua própria senha, use Alterar Senha',
+  // An account not completed yet (spec 1 §2.1, spec 2 §2; docs/decisions/008-seguranca-http.md).
+  cadastroIncompleto: 'Complete seu cadastro em Minha Conta para continuar.',
+  // A new password found in the common-password list (ADR 008).
+  senhaComum: 'Senha muito comum. Escolha outra.',
 } as const;
 
 /**

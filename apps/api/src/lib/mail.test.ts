@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -5,6 +8,9 @@ import { SMTPServer } from 'smtp-server';
 import type { Database } from '../db/client.js';
 import { outbox_emails } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/db.js';
+import { buildApp } from '../app.js';
+import { emailCodigoAtivacao } from '../modules/contas/emails.js';
+import { lerConfig } from './config.js';
 import { criarMailer } from './mail.js';
 
 interface Recebido {
@@ -42,7 +48,7 @@ let sink: SMTPServer;
 let porta: number;
 const recebidos: Recebido[] = [];
 let database: Database;
-const log = { info: vi.fn() } as unknown as FastifyBaseLogger;
+const log = { info: vi.fn(), debug: vi.fn() } as unknown as FastifyBaseLogger;
 
 beforeAll(async () => {
   // A real SMTP server on a random local port: the mailer talks the real protocol to it.
@@ -104,16 +110,69 @@ describe('criarMailer', () => {
     expect(linha?.enviado_em).toBeInstanceOf(Date);
   });
 
-  it('sem SMTP_URL: o email vai para a tabela outbox_emails e para o log, sem enviar', async () => {
-    const mailer = criarMailer({ smtpUrl: undefined, de: 'x@rodada.local', db: database.db, log });
-    await mailer.enviar({ para: 'offline@mail.test', assunto: 'Assunto', texto: 'Corpo' });
+  it('sem SMTP_URL: o email vai para a tabela outbox_emails e para uma linha no console, sem enviar', async () => {
+    const linhas: string[] = [];
+    const mailer = criarMailer({
+      smtpUrl: undefined,
+      de: 'x@rodada.local',
+      db: database.db,
+      log,
+      console: (l) => linhas.push(l),
+    });
+    await mailer.enviar(emailCodigoAtivacao('offline@mail.test', 'Ana', 'K7P2QX'));
     const [linha] = await database.db
       .select()
       .from(outbox_emails)
       .where(eq(outbox_emails.para, 'offline@mail.test'));
-    expect(linha).toMatchObject({ assunto: 'Assunto', texto: 'Corpo', enviado_em: null });
-    expect(log.info).toHaveBeenCalledOnce();
+    expect(linha).toMatchObject({ assunto: 'Rodada: seu código de validação', enviado_em: null });
+    expect(linha?.texto).toContain('Código: K7P2QX');
+    // One readable line per mail: recipient, subject and the code, nothing else to dig through.
+    expect(linhas).toEqual([
+      'Email (sem SMTP) para offline@mail.test — "Rodada: seu código de validação" — código: K7P2QX',
+    ]);
     expect(recebidos.some((r) => r.para.includes('offline@mail.test'))).toBe(false);
+
+    await mailer.enviar({ para: 'aviso@mail.test', assunto: 'Aviso', texto: 'Corpo' });
+    expect(linhas[1]).toBe('Email (sem SMTP) para aviso@mail.test — "Aviso"');
+  });
+
+  it('sem SMTP_URL a linha sai no stdout mesmo com LOG_LEVEL=silent: o código do cadastro fica legível', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rodada-mail-'));
+    const banco = await createTestDatabase();
+    const config = lerConfig({ DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent' }, dir);
+    const app = await buildApp({ config, database: banco });
+    const escrito: string[] = [];
+    const espiao = vi.spyOn(process.stdout, 'write').mockImplementation((pedaco: string | Uint8Array) => {
+      escrito.push(String(pedaco));
+      return true;
+    });
+    try {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/usuarios/salvar',
+        payload: {
+          tipo: 'cliente',
+          nome: 'Loja da Bia',
+          email: 'bia@mail.test',
+          password: 'Feira-Recife-26',
+          confirm_password: 'Feira-Recife-26',
+          termos: true,
+        },
+      });
+      expect(r.statusCode).toBe(200);
+    } finally {
+      espiao.mockRestore();
+      await app.close();
+      await banco.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const linha = escrito
+      .join('')
+      .split('\n')
+      .find((l) => l.includes('bia@mail.test'));
+    expect(linha).toMatch(
+      /^Email \(sem SMTP\) para bia@mail\.test — "Rodada: seu código de validação" — código: [A-Z0-9]{6}$/,
+    );
   });
 
   it('servidor SMTP fora do ar: o envio falha (quem chama decide) e nada é registrado como enviado', async () => {

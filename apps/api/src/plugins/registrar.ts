@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MSG,
+  cadastroIncompleto,
   erroSchema,
+  operationIdDe,
   z,
   sucesso,
   type BodyOut,
@@ -79,6 +81,19 @@ function respostaDeSucesso(ep: Endpoint) {
 }
 const metodosSeguros = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether the call may change data, judged before validation: every method but GET, HEAD and
+ * OPTIONS, and a GET of a file endpoint (Endpoint.arquivo) that asks for anything but the file
+ * itself: impressao=remota queues a job on the print island (decision 13). Any other value of
+ * `impressao` counts too, so no spelling slips past; validation refuses it afterwards.
+ */
+function alteraDados(req: FastifyRequest, ep: Endpoint): boolean {
+  if (!metodosSeguros.has(req.method)) return true;
+  if (!ep.arquivo) return false;
+  const modo = (req.query as Record<string, unknown> | undefined)?.impressao;
+  return modo !== undefined && modo !== 'local';
+}
+
 /** The Content-Type without parameters, lower-cased ('' when absent). */
 function tipoDeConteudo(req: FastifyRequest): string {
   return (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -107,9 +122,29 @@ function nomeDoArquivo(req: FastifyRequest): string | null {
 }
 
 /**
+ * The gates a session passes before any protected call, whatever its role: a temporary password
+ * must be replaced first (decision 1), then an account not completed yet reaches only what
+ * completing it needs (spec 1 §2.1, ADR 008). Closed by default: a call opens to such a session
+ * only by declaring `permiteTrocarSenha` / `permiteCadastroIncompleto`.
+ */
+export function verificarBarreiras(
+  sessao: Sessao,
+  aberto: Pick<Endpoint, 'permiteTrocarSenha' | 'permiteCadastroIncompleto'>,
+): void {
+  if (sessao.trocarSenha && !aberto.permiteTrocarSenha) {
+    throw new AppError(403, MSG.trocarSenhaObrigatoria, undefined, 'trocar_senha');
+  }
+  const incompleto = cadastroIncompleto({ tipo: sessao.ator.tipo, verificado: sessao.verificado });
+  if (incompleto && !aberto.permiteCadastroIncompleto) {
+    throw new AppError(403, MSG.cadastroIncompleto, undefined, 'cadastro_incompleto');
+  }
+}
+
+/**
  * Registers one contract: validation and response filtering by zod, the role check of the
  * route table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (decision 1), the
- * `{status: 1, ...}` envelope and the OpenAPI entry.
+ * incomplete-account gate (spec 1 §2.1, ADR 008), the `{status: 1, ...}` envelope and the
+ * OpenAPI entry.
  * Routes stay about ten lines: a contract, a handler calling one service function.
  */
 export function registrar<E extends Endpoint>(
@@ -147,7 +182,10 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
     schema: {
       summary: ep.summary,
       tags: [ep.tag],
-      ...(publico ? {} : { security: [{ bearer: [] }, { cookie: [] }] }),
+      // A test's own endpoint (outside ENDPOINTS) has no name: its method and path stand in.
+      operationId: operationIdDe(ep) ?? `${ep.method}${ep.path}`.replace(/[^A-Za-z0-9]+/g, '_'),
+      // OpenAPI: an empty list says "no login" explicitly (ADR 008).
+      security: publico ? [] : [{ bearer: [] }, { cookie: [] }],
       ...(ep.params ? { params: ep.params } : {}),
       ...(ep.query ? { querystring: ep.query } : {}),
       ...(ep.body ? { body: ep.body } : {}),
@@ -159,15 +197,13 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
       req.sessao = sessao;
       if (publico) return;
       if (!sessao) throw naoAutenticado();
-      // Decision 1: a temporary password must be replaced before anything else. Checked before the
-      // role so every protected call tells the interface the same reason.
-      if (sessao.trocarSenha && !ep.permiteTrocarSenha) {
-        throw new AppError(403, MSG.trocarSenhaObrigatoria, undefined, 'trocar_senha');
-      }
+      // Checked before the role so every protected call tells the interface the same reason.
+      verificarBarreiras(sessao, ep);
       if (!(ep.roles as readonly string[]).includes(sessao.ator.tipo)) throw semPermissao();
       // A cookie travels by itself across sites; state changes authenticated by it must prove
-      // they come from our app (spec 1 §7: calls carry an XMLHttpRequest header).
-      if (sessao.viaCookie && !metodosSeguros.has(req.method)) {
+      // they come from our app (spec 1 §7: calls carry an XMLHttpRequest header), including a
+      // GET that queues a print (ADR 008).
+      if (sessao.viaCookie && alteraDados(req, ep)) {
         if (req.headers['x-requested-with'] !== 'XMLHttpRequest') {
           throw new AppError(403, MSG.cabecalhoXhrAusente);
         }

@@ -6,25 +6,21 @@ import { MSG } from '@rodada/contracts';
 import type { Config } from '../lib/config.js';
 
 /**
- * Serves stored files under /arquivos/ and the built SPA with client-side routing fallback:
- * any GET outside /api that is not a file answers index.html.
+ * Serves the built SPA with client-side routing fallback (any GET outside /api that is not a file
+ * answers index.html), and gives reply.sendFile the storage root for /arquivos/ (modules/arquivos).
  */
 export async function registrarEstaticos(app: FastifyInstance, config: Config) {
   // Uploads land here later; it must exist before it can be served.
   mkdirSync(config.storageDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.storageDir,
-    prefix: '/arquivos/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-  });
+  // reply.sendFile only: modules/arquivos serves /arquivos/*, deciding public or private (ADR 008).
+  await app.register(fastifyStatic, { root: config.storageDir, serve: false, index: false });
 
   const temSpa = existsSync(path.join(config.webDist, 'index.html'));
   if (temSpa) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      decorateReply: false,
       wildcard: false,
       index: false,
       setHeaders(res, caminho) {
@@ -39,7 +35,10 @@ export async function registrarEstaticos(app: FastifyInstance, config: Config) {
     const url = req.url.split('?')[0] ?? '';
     const ehApi = url.startsWith('/api') || url === '/login' || url.startsWith('/arquivos/');
     if (req.method === 'GET' && !ehApi && temSpa && !path.extname(url)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', config.webDist);
     }
     return reply.code(404).send({ status: 2, msg: MSG.rotaNaoEncontrada });
   });

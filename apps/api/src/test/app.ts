@@ -31,11 +31,14 @@ export interface AppDeTeste {
   fechar(): Promise<void>;
 }
 
-/** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function criarAppDeTeste(): Promise<AppDeTeste> {
+/**
+ * The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL); `env`
+ * adds configuration variables (e.g. PUBLIC_URL, TRUST_PROXY).
+ */
+export async function criarAppDeTeste(env: NodeJS.ProcessEnv = {}): Promise<AppDeTeste> {
   const database = await createTestDatabase();
   const dir = mkdtempSync(path.join(tmpdir(), 'rodada-teste-'));
-  const config = lerConfig({ DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent' }, dir);
+  const config = lerConfig({ DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent', ...env }, dir);
   const relogio = new RelogioDeTeste();
   const app = await buildApp({ config, database, clock: relogio, logger: false });
   await app.ready();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
-import { decidirAcesso } from './guarda';
+import { MSG, ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
+import { decidirAcesso, motivoDoBloqueio } from './guarda';
 
 const rota = (path: string): RotaWeb => ROTAS_WEB.find((r) => r.path === path)!;
 const cliente = { tipo: 'cliente' as const, verificado: true };
@@ -141,5 +141,24 @@ describe('guardas de rota (spec 1 §2.1)', () => {
         usuario: novo,
       }),
     ).toEqual({ tipo: 'entrar' });
+  });
+});
+
+describe('motivoDoBloqueio: o menu diz por que não abre (spec 1 §2.1, decisão 1)', () => {
+  const naoVerificado = { tipo: 'cliente' as const, verificado: false };
+  it('não verificado: só a própria conta abre; o resto mostra a mensagem do servidor', () => {
+    expect(motivoDoBloqueio(naoVerificado, '/empresas')).toBe(MSG.cadastroIncompleto);
+    expect(motivoDoBloqueio(naoVerificado, '/')).toBe(MSG.cadastroIncompleto);
+    expect(motivoDoBloqueio(naoVerificado, '/cliente/minha-conta')).toBeNull();
+  });
+  it('verificado, administrador não verificado e visitante: nada bloqueado', () => {
+    expect(motivoDoBloqueio(cliente, '/empresas')).toBeNull();
+    expect(motivoDoBloqueio({ tipo: 'administrador', verificado: false }, '/clientes')).toBeNull();
+    expect(motivoDoBloqueio(null, '/empresas')).toBeNull();
+  });
+  it('senha temporária: só /alterar-senha abre', () => {
+    const temporaria = { ...cliente, trocar_senha: true };
+    expect(motivoDoBloqueio(temporaria, '/empresas')).toBe(MSG.trocarSenhaObrigatoria);
+    expect(motivoDoBloqueio(temporaria, '/alterar-senha')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { podeAbrirRota, type RotaWeb } from '@rodada/contracts';
+import { MSG, podeAbrirRota, type RotaWeb } from '@rodada/contracts';
 import {
   CAMINHO_ALTERAR_SENHA,
   caminhoMinhaConta,
@@ -38,4 +38,19 @@ export function decidirAcesso(entrada: {
   if (!podeAbrirRota(rota, usuario.tipo)) return { tipo: 'voltar' };
   if (rota.precisaRodada && !temRodada) return { tipo: 'redirecionar', para: '/' };
   return { tipo: 'entrar' };
+}
+
+/**
+ * Why a link the user clicks in a menu cannot open, or null when it can: a user holding a temporary
+ * password stays on /alterar-senha (decision 1) and an unverified one on their account page (spec 1
+ * §2.1), as decidirAcesso rules. The menus show this message instead of a click that would do
+ * nothing; the API refuses the same calls with the same message.
+ */
+export function motivoDoBloqueio(usuario: UsuarioDaSessao | null, destino: string): string | null {
+  if (!usuario) return null;
+  if (exigeTrocarSenha(usuario)) return destino === CAMINHO_ALTERAR_SENHA ? null : MSG.trocarSenhaObrigatoria;
+  if (exigeCadastroCompleto(usuario) && destino !== caminhoMinhaConta(usuario.tipo)) {
+    return MSG.cadastroIncompleto;
+  }
+  return null;
 }

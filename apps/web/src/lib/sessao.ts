@@ -1,4 +1,4 @@
-import type { Tipo, UsuarioLogado } from '@rodada/contracts';
+import { cadastroIncompleto, type Tipo, type UsuarioLogado } from '@rodada/contracts';
 
 /** Whether the login cookie exists (the readable flag set with the HttpOnly token; spec 1 §2.1). */
 export function temCookieDeSessao(cookies: string = document.cookie): boolean {
@@ -10,9 +10,9 @@ export function caminhoMinhaConta(tipo: Tipo): string | null {
   return tipo === 'master' ? null : `/${tipo}/minha-conta`;
 }
 
-/** Whether a role is held on its account page while unverified (spec 1 §2.1). */
+/** Whether a role is held on its account page while unverified (spec 1 §2.1; the API's rule too). */
 export function exigeCadastroCompleto(usuario: Pick<UsuarioLogado, 'tipo' | 'verificado'>): boolean {
-  return !usuario.verificado && ['fornecedor', 'representante', 'cliente'].includes(usuario.tipo);
+  return cadastroIncompleto(usuario);
 }
 
 /** The page where a user holding a temporary password must set a new one (decision 1). */

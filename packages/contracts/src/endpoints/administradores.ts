@@ -68,6 +68,7 @@ export const listarContaAdministrador = endpoint({
   summary: 'Dados da conta do administrador logado',
   tag: 'Administradores',
   roles: ['administrador'],
+  permiteCadastroIncompleto: true,
   query: consultaDaConta('administrador'),
   response: z.object({ administrador: contaAdministradorLidaSchema }),
 });
@@ -83,6 +84,7 @@ export const salvarContaAdministrador = endpoint({
   summary: 'Salva a conta do administrador logado (nome, CNPJ, endereço e email de login)',
   tag: 'Administradores',
   roles: ['administrador'],
+  permiteCadastroIncompleto: true,
   body: salvarContaAdministradorBody,
   response: contaSalvaSchema,
 });

@@ -69,6 +69,7 @@ export const logout = endpoint({
   tag: 'Autenticação',
   roles: TODOS,
   permiteTrocarSenha: true,
+  permiteCadastroIncompleto: true,
   response: z.object({ msg: z.string() }),
 });
 
@@ -80,5 +81,6 @@ export const usuarioLogado = endpoint({
   tag: 'Autenticação',
   roles: TODOS,
   permiteTrocarSenha: true,
+  permiteCadastroIncompleto: true,
   response: usuarioLogadoSchema,
 });

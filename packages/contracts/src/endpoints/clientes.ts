@@ -113,6 +113,7 @@ export const listarContaCliente = endpoint({
   summary: 'Dados da conta do cliente logado (cliente, loja padrão e email de login)',
   tag: 'Clientes',
   roles: ['cliente'],
+  permiteCadastroIncompleto: true,
   query: consultaDaConta('cliente'),
   response: z.object({ cliente: contaClienteLidaSchema }),
 });
@@ -129,6 +130,7 @@ export const salvarContaCliente = endpoint({
   summary: 'Salva a conta do cliente logado; o primeiro salvamento cria a loja padrão e conclui o cadastro',
   tag: 'Clientes',
   roles: ['cliente'],
+  permiteCadastroIncompleto: true,
   body: salvarContaClienteBody,
   response: contaSalvaSchema,
 });
@@ -138,6 +140,12 @@ export const salvarContaCliente = endpoint({
 // §7): the customer's own on /empresas, and any customer's that the caller may see or edit on the
 // customer form (/clientes/{id}/editar).
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A CNPJ belongs to one customer (issue 9 §6, ADR 007): its profile and its stores; the message
+ * names the conflict, never who holds it.
+ */
+const CNPJ_DE_OUTRO_CLIENTE = 'CNPJ já cadastrado para outro cliente';
 
 /** Texts of /empresas and its form that the server sends (spec 2 §8), compared by the tests. */
 export const MSG_EMPRESAS = {
@@ -149,6 +157,7 @@ export const MSG_EMPRESAS = {
   usadaEmPedidos: 'Esta empresa tem pedidos e não pode ser excluída',
   erroSalvar: 'Erro ao salvar empresa',
   erroExcluir: 'Erro ao excluir empresa',
+  cnpjDeOutroCliente: CNPJ_DE_OUTRO_CLIENTE,
 } as const;
 
 /** At most this many stores are listed for one customer (a customer has few). */
@@ -297,6 +306,7 @@ export const MSG_CLIENTES = {
   desativado: 'Cliente desativado com sucesso',
   excluido: 'Cliente excluído com sucesso',
   jaCadastrado: 'Cliente já cadastrado: este CNPJ já pertence a outro cliente',
+  cnpjDeOutroCliente: CNPJ_DE_OUTRO_CLIENTE,
   cnpjFixo: 'O CNPJ de um cliente cadastrado não pode ser alterado',
   ieFixa: 'A Inscrição Estadual de um cliente cadastrado não pode ser alterada',
   emailSoMaster: 'Somente o master altera o email do cliente',

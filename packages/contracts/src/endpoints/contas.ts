@@ -29,7 +29,6 @@ export const MSG_CONTAS = {
   muitosCodigos: 'Muitos códigos pedidos para este email. Aguarde uma hora e tente novamente.',
   muitosCadastros: 'Muitos cadastros feitos a partir desta rede. Aguarde uma hora e tente novamente.',
   contaValidada: 'Conta validada com sucesso!',
-  contaJaValidada: 'Esta conta já foi validada. Entre com seu email e senha.',
   facaLogin: 'Conta validada! Entre com seu email e senha para continuar.',
   resetSolicitado: 'Se este email estiver cadastrado, enviamos um código para criar uma nova senha.',
   codigoConfirmado: 'Código confirmado. Escolha sua nova senha.',

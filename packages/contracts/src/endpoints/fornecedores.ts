@@ -119,6 +119,7 @@ export const listarConfig = endpoint({
     'Dados da conta do fornecedor logado e o vídeo do showroom (sempre a própria conta; o id é ignorado)',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   query: z.object({ id: z.coerce.number().int().optional().describe('Ignorado: sempre a própria conta') }),
   response: z.object({
     fornecedor: fornecedorContaLidaSchema,
@@ -136,6 +137,7 @@ export const salvarConfig = endpoint({
   summary: 'Salva os dados da conta do fornecedor logado (marca a conta como verificada) e devolve o usuário',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   body: z.object({ fornecedor: fornecedorContaSchema }),
   response: contaSalvaSchema,
 });
@@ -149,6 +151,7 @@ export const listarLogo = endpoint({
   summary: 'URL da logo do fornecedor logado (só o próprio id)',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   params: paramsFornecedor,
   response: z.object({ logo: textoOuNulo.describe('URL da logo (/arquivos/...) ou null') }),
 });
@@ -163,6 +166,7 @@ export const salvarLogo = endpoint({
   summary: 'Salva a logo (data URL de uma imagem; regravada como JPEG de até 2048 px de largura)',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   params: paramsFornecedor,
   body: z.object({
     logo: z
@@ -185,6 +189,7 @@ export const salvarVideo = endpoint({
     'video/quicktime, até 50 MB; cabeçalho opcional X-Nome-Arquivo) e substitui o anterior',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   upload: {
     tipos: VIDEO_SHOWROOM.tipos,
     maxBytes: VIDEO_SHOWROOM.maxBytes,
@@ -201,6 +206,7 @@ export const excluirVideo = endpoint({
   summary: 'Exclui o vídeo do showroom do fornecedor logado',
   tag: 'Fornecedores',
   roles: ['fornecedor'],
+  permiteCadastroIncompleto: true,
   response: z.object({ msg: z.string() }),
 });
 
@@ -236,7 +242,8 @@ export const MSG_MANUTENCAO_FORNECEDORES = {
   avaliacaoExcluida: 'Avaliação excluída com sucesso',
   cnpjEmUso: 'Este CNPJ já está cadastrado como fornecedor',
   emailEmUso: 'Este email já está cadastrado',
-  emailBloqueado: MSG_FORNECEDORES.emailBloqueado,
+  /** ADR 007: a login e-mail is changed only by its user or by the master. */
+  emailSoMaster: 'Somente o master altera o email de login do fornecedor',
   cidadeForaDoEstado: MSG_FORNECEDORES.cidadeForaDoEstado,
   possuiRegistros:
     'Este fornecedor possui produtos, pedidos ou participação em rodadas e não pode ser excluído; desative-o',
@@ -336,7 +343,7 @@ export const fornecedorCadastroSchema = z.object({
   endereco: enderecoCadastroFornecedorSchema,
   user: z.object({
     email: email().describe(
-      'Email de login (único); só pode mudar enquanto o fornecedor não completou a conta',
+      'Email de login (único); ao atualizar, só o master o muda (ADR 007); outro papel precisa mandar o atual',
     ),
   }),
 });
@@ -362,7 +369,16 @@ export const fornecedorListaSchema = z.object({
   representa: z
     .boolean()
     .nullable()
-    .describe('Só para o representante: ele representa este fornecedor (pode editá-lo); nulo para os outros'),
+    .describe(
+      'Só para o representante: ele representa este fornecedor (preferência dele; não dá direito de ' +
+        'editar, ADR 007); nulo para os outros',
+    ),
+  editavel: z
+    .boolean()
+    .describe(
+      'Quem chama pode abrir o Cadastro de Fornecedor (e, sendo administrador ou master, resetar a senha, ' +
+        'bloquear e excluir) deste fornecedor (ADR 007)',
+    ),
 });
 export type FornecedorLista = z.infer<typeof fornecedorListaSchema>;
 
@@ -448,20 +464,26 @@ export const fornecedorCadastroLidoSchema = z.object({
   cpf: textoOuNulo.describe('11 dígitos, sem máscara'),
   data_nascimento: textoOuNulo.describe("'aaaa-mm-dd'"),
   ativo: z.boolean(),
-  verificado: z.boolean().describe('Conta completa pelo fornecedor: o email de login não muda mais'),
+  verificado: z
+    .boolean()
+    .describe('Conta completa pelo fornecedor: o representante que o cadastrou deixa de editá-lo (ADR 007)'),
   endereco: enderecoCadastroLidoSchema,
   user: loginLidoSchema,
 });
 export type FornecedorCadastroLido = z.infer<typeof fornecedorCadastroLidoSchema>;
 
 /**
- * One supplier for 'Cadastro de Fornecedor' (spec 2 §7 "GET /api/fornecedores/{id}/editar"): master
- * and administrador any; a representante only a supplier it carries (404 otherwise).
+ * One supplier for 'Cadastro de Fornecedor' (spec 2 §7 "GET /api/fornecedores/{id}/editar"), with the
+ * partner's personal data and the login e-mail (ADR 007): the master any; an administrador a supplier
+ * in a round it organises or that it registered; a representante only a supplier it registered that
+ * has not completed its own account. 404 for anyone else (carrying the supplier does not count).
  */
 export const editarFornecedor = endpoint({
   method: 'GET',
   path: '/api/fornecedores/:id/editar',
-  summary: 'Dados de um fornecedor para edição (o representante, só dos que representa)',
+  summary:
+    'Dados de um fornecedor para edição (administrador: das suas rodadas ou que cadastrou; ' +
+    'representante: só o que cadastrou, enquanto não completou a conta)',
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.editar'],
   params: idFornecedorParams,
@@ -470,12 +492,13 @@ export const editarFornecedor = endpoint({
 
 /**
  * Updates a supplier (spec 2 §7 "POST /api/fornecedores/{id}/atualizar"): same body and rules as
- * salvar; the login e-mail changes only while the supplier has not completed its account.
+ * salvar, same people as editar (404 otherwise). Only the master changes the login e-mail (422 on
+ * user.email for the others, ADR 007).
  */
 export const atualizarFornecedor = endpoint({
   method: 'POST',
   path: '/api/fornecedores/:id/atualizar',
-  summary: 'Atualiza um fornecedor (o representante, só dos que representa)',
+  summary: 'Atualiza um fornecedor (quem pode editá-lo, ADR 007); só o master muda o email de login',
   tag: 'Fornecedores',
   roles: CAPACIDADES['fornecedores.editar'],
   params: idFornecedorParams,
@@ -513,7 +536,8 @@ export const detalharFornecedor = endpoint({
 /**
  * Deletes a supplier: profile, login (its sessions end), address, logo, video and ratings (spec 2 §2
  * "Dialogs exist for delete"). One with products, orders, bookings or round participation is kept
- * (409): it should be deactivated instead.
+ * (409): it should be deactivated instead. The master any; an administrador only a supplier in a
+ * round it organises or that it registered (404 otherwise, ADR 007).
  */
 export const excluirFornecedor = endpoint({
   method: 'POST',
@@ -529,7 +553,8 @@ export const excluirFornecedor = endpoint({
  * Resets a supplier's password (spec 2 §7 "POST /api/fornecedores/{id}/resetar", decision 1): a
  * random temporary password, stored hashed and to be changed at the next login, shown once; every
  * session of the supplier ends. It also reactivates a deactivated supplier (spec 2 §4: "cannot log
- * in until reactivated or its password is reset").
+ * in until reactivated or its password is reset"). Same people as excluir (ADR 007); the temporary
+ * password handed out is written to the audit trail (never the password itself).
  */
 export const resetarFornecedor = endpoint({
   method: 'POST',
@@ -543,7 +568,8 @@ export const resetarFornecedor = endpoint({
 
 /**
  * Blocks or unblocks a supplier (spec 2 §4 "Supplier ativo": 1 → 0 desativar, 0 → 1 ativar): the
- * supplier's ativo and its login's ativo move together; deactivating ends its sessions.
+ * supplier's ativo and its login's ativo move together; deactivating ends its sessions. Same
+ * people as excluir (ADR 007).
  */
 export const bloquearFornecedor = endpoint({
   method: 'POST',

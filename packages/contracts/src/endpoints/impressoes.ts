@@ -33,6 +33,7 @@ export const contarImpressoes = endpoint({
   summary: 'Conta as impressões pendentes enviadas pelo usuário na rodada (selo do menu)',
   tag: 'Impressões',
   roles: CAPACIDADES['impressoes.fila'],
+  permiteCadastroIncompleto: true,
   query: z.object({ rodada_id: rodadaIdQuery }),
   response: z.object({
     contagem: z.number().int().min(0).describe('Impressões pendentes ainda não vistas'),

@@ -17,8 +17,7 @@ function ehEndpoint(v: unknown): v is Endpoint {
   return typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'roles' in v;
 }
 
-/** Every endpoint of the product's API, for checks that each one is registered and documented. */
-export const ENDPOINTS: readonly Endpoint[] = [
+const MODULOS = {
   auth,
   contas,
   sistema,
@@ -31,4 +30,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
   administradores,
   fornecedores,
   representantes,
-].flatMap((m) => (Object.values(m) as unknown[]).filter(ehEndpoint));
+};
+
+/** Every endpoint of the product's API, for checks that each one is registered and documented. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(MODULOS).flatMap((m) =>
+  (Object.values(m) as unknown[]).filter(ehEndpoint),
+);
+
+/** Each endpoint's module and export name, e.g. 'clientes.listarLojas' (the first name wins). */
+const NOMES = new Map<Endpoint, string>();
+for (const [modulo, m] of Object.entries(MODULOS)) {
+  for (const [nome, v] of Object.entries(m))
+    if (ehEndpoint(v) && !NOMES.has(v)) NOMES.set(v, `${modulo}.${nome}`);
+}
+
+/**
+ * The OpenAPI operationId of an endpoint: its module and export name ('clientes.listarLojas'),
+ * unique because export names are unique in a module; undefined for an endpoint outside ENDPOINTS
+ * (a test's own).
+ */
+export function operationIdDe(ep: Endpoint): string | undefined {
+  return NOMES.get(ep);
+}

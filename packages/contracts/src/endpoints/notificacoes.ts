@@ -12,6 +12,7 @@ export const contarNotificacoes = endpoint({
   summary: 'Conta as notificações não lidas do usuário (selo do menu)',
   tag: 'Notificações',
   roles: CAPACIDADES['notificacoes.ver'],
+  permiteCadastroIncompleto: true,
   response: z.object({
     contagem: z.number().int().min(0).describe('Notificações não lidas nem respondidas'),
   }),

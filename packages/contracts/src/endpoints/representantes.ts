@@ -92,6 +92,7 @@ export const buscarConta = endpoint({
   summary: 'Dados da conta do representante logado',
   tag: 'Representantes',
   roles: ['representante'],
+  permiteCadastroIncompleto: true,
   response: z.object({ representante: representanteContaLidaSchema }),
 });
 
@@ -106,6 +107,7 @@ export const salvarConta = endpoint({
     'Salva os dados da conta do representante logado (marca a conta como verificada) e devolve o usuário',
   tag: 'Representantes',
   roles: ['representante'],
+  permiteCadastroIncompleto: true,
   body: z.object({ representante: representanteContaSchema }),
   response: contaSalvaSchema,
 });
@@ -132,6 +134,8 @@ export const MSG_MANUTENCAO_REPRESENTANTES = {
   contaTipoInvalido: MSG_REPRESENTANTES.contaTipoInvalido,
   cidadeForaDoEstado: MSG_REPRESENTANTES.cidadeForaDoEstado,
   emailEmUso: MSG_REPRESENTANTES.emailEmUso,
+  /** ADR 007: a login e-mail is changed only by its user or by the master. */
+  emailSoMaster: 'Somente o master altera o email de login do representante',
   // The client links (spec 2 §6 "Customer on representatives"); §8 has no text for them.
   vinculado: 'Representante vinculado com sucesso',
   desvinculado: 'Representante desvinculado com sucesso',
@@ -209,12 +213,19 @@ export const representanteListaSchema = z.object({
   cidade: z.string().nullable().describe('Nome da cidade do endereço'),
   local: z.string().nullable().describe("'Cidade/UF'"),
   email: z.string().describe('Email de login'),
+  editavel: z
+    .boolean()
+    .describe(
+      'Quem chama pode editar, resetar a senha e excluir este representante (master: todos; ' +
+        'administrador: os das suas rodadas e os que cadastrou; ADR 007)',
+    ),
 });
 export type RepresentanteLista = z.infer<typeof representanteListaSchema>;
 
 /**
  * Representatives list (spec 2 §7 "GET /api/representantes/listar"): administrador and master see
- * all (spec 2 §6), paginated and searched on the server, by trade name.
+ * all (spec 2 §6), paginated and searched on the server, by trade name. `editavel` says, per row,
+ * whether the caller maintains it (ADR 007).
  */
 export const listarRepresentantes = endpoint({
   method: 'GET',
@@ -296,7 +307,10 @@ export const salvarRepresentante = endpoint({
   response: respostaCriadoComSenha(MSG_MANUTENCAO_REPRESENTANTES.salvo, 'Id do representante criado'),
 });
 
-/** One representative for the edit form (spec 2 §7 "GET /api/representantes/{id}/editar"). */
+/**
+ * One representative for the edit form (spec 2 §7 "GET /api/representantes/{id}/editar"): the
+ * master any; an administrador one of its rounds or that it registered (404 otherwise, ADR 007).
+ */
 export const editarRepresentante = endpoint({
   method: 'GET',
   path: '/api/representantes/:id/editar',
@@ -309,7 +323,9 @@ export const editarRepresentante = endpoint({
 
 /**
  * Updates a representative (spec 2 §7 "POST /api/representantes/{id}/atualizar"): the same form;
- * a new login e-mail must be free (the password stays).
+ * only the master changes the login e-mail (422 on user.email for the others, ADR 007), and a new
+ * one must be free (the password stays). The master any; an administrador only a representative of
+ * its rounds or that it registered (404 otherwise), as for editar, excluir and resetar.
  */
 export const atualizarRepresentante = endpoint({
   method: 'POST',
@@ -326,6 +342,7 @@ export const atualizarRepresentante = endpoint({
  * Deletes a representative, profile and login (spec 2 §7 "POST /api/representantes/{id}/excluir",
  * returns status and msg). One with linked clients (confirmed links, or main representative of a
  * client) or with history (orders, rounds, shipments, receipts) is kept: 409 with the reason.
+ * Same people as editar (ADR 007).
  */
 export const excluirRepresentante = endpoint({
   method: 'POST',
@@ -339,7 +356,8 @@ export const excluirRepresentante = endpoint({
 
 /**
  * Resets a representative's password (spec 2 §7 "POST /api/representantes/{id}/resetar", decision
- * 1): a new random temporary password, to be replaced at the next login; its sessions end.
+ * 1): a new random temporary password, to be replaced at the next login; its sessions end. Same
+ * people as editar (ADR 007); the handout is written to the audit trail, never the password.
  */
 export const resetarSenhaRepresentante = endpoint({
   method: 'POST',

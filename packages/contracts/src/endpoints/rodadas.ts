@@ -13,6 +13,7 @@ export const contarRodadas = endpoint({
   summary: 'Conta as rodadas abertas visíveis ao usuário (selo do menu)',
   tag: 'Rodadas',
   roles: CAPACIDADES['rodadas.listar'],
+  permiteCadastroIncompleto: true,
   response: z.object({
     contagem: z.number().int().min(0).describe('Rodadas abertas que o usuário pode ver'),
   }),

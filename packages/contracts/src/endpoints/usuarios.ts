@@ -251,6 +251,7 @@ export const alterarSenha = endpoint({
   tag: 'Usuários',
   roles: CAPACIDADES['senha.alterar'],
   permiteTrocarSenha: true,
+  permiteCadastroIncompleto: true,
   body: alterarSenhaSchema,
   response: z.object({ msg: z.string() }),
 });

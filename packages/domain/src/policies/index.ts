@@ -1,5 +1,7 @@
 export * from './ator.js';
+export * from './arquivo.policy.js';
 export * from './avaliacao.policy.js';
+export * from './cadastro.policy.js';
 export * from './cliente.policy.js';
 export * from './fornecedor.policy.js';
 export * from './loja.policy.js';

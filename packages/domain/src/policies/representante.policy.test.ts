@@ -6,28 +6,55 @@ import {
   podeGerirRepresentante,
   podeVerRepresentante,
   proximoStatusDoVinculo,
+  type RepresentanteGerido,
   type VinculoRecurso,
   type VinculoStatus,
 } from './representante.policy.js';
 
 const TIPOS = Object.keys(ATORES) as Tipo[];
 
-describe('representantes: quem vê e quem gere', () => {
-  const CASOS: ReadonlyArray<readonly [string, number, readonly Tipo[], readonly Tipo[]]> = [
+describe('representantes: quem vê', () => {
+  const CASOS: ReadonlyArray<readonly [string, number, readonly Tipo[]]> = [
+    ['o próprio representante', 30, ['master', 'administrador', 'cliente', 'representante']],
+    ['outro representante', 31, ['master', 'administrador', 'cliente']],
+  ];
+  const linhas = CASOS.flatMap(([nome, id, veem]) =>
+    TIPOS.map((tipo) => ({ tipo, nome, id, ve: veem.includes(tipo) })),
+  );
+  it.each(linhas)('$tipo, $nome: vê → $ve', ({ tipo, id, ve }) => {
+    expect(podeVerRepresentante(ATORES[tipo], { id })).toBe(ve);
+  });
+});
+
+describe('representantes: quem gere (editar, resetar a senha, excluir; ADR 007)', () => {
+  const CASOS: ReadonlyArray<readonly [string, RepresentanteGerido, readonly Tipo[]]> = [
     [
-      'o próprio representante',
-      30,
-      ['master', 'administrador', 'cliente', 'representante'],
+      'cadastrou-se sozinho, em nenhuma rodada',
+      { id: 31, criado_por: null, rodada_administrador_ids: [] },
+      ['master'],
+    ],
+    [
+      'numa rodada do administrador',
+      { id: 31, criado_por: null, rodada_administrador_ids: [11, 10] },
       ['master', 'administrador'],
     ],
-    ['outro representante', 31, ['master', 'administrador', 'cliente'], ['master', 'administrador']],
+    [
+      'cadastrado pelo administrador',
+      { id: 31, criado_por: 2, rodada_administrador_ids: [] },
+      ['master', 'administrador'],
+    ],
+    [
+      'cadastrado por outro, rodada de outro administrador',
+      { id: 31, criado_por: 98, rodada_administrador_ids: [11] },
+      ['master'],
+    ],
+    ['o próprio representante', { id: 30, criado_por: 4, rodada_administrador_ids: [] }, ['master']],
   ];
-  const linhas = CASOS.flatMap(([nome, id, veem, gerem]) =>
-    TIPOS.map((tipo) => ({ tipo, nome, id, ve: veem.includes(tipo), gere: gerem.includes(tipo) })),
+  const linhas = CASOS.flatMap(([nome, r, gerem]) =>
+    TIPOS.map((tipo) => ({ tipo, nome, r, gere: gerem.includes(tipo) })),
   );
-  it.each(linhas)('$tipo, $nome: vê → $ve, gere → $gere', ({ tipo, id, ve, gere }) => {
-    expect(podeVerRepresentante(ATORES[tipo], { id })).toBe(ve);
-    expect(podeGerirRepresentante(ATORES[tipo], { id })).toBe(gere);
+  it.each(linhas)('$tipo, $nome: gere → $gere', ({ tipo, r, gere }) => {
+    expect(podeGerirRepresentante(ATORES[tipo], r)).toBe(gere);
   });
 });
 

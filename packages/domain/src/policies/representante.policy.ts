@@ -1,10 +1,14 @@
 import { representantes } from '@rodada/contracts';
 import { mesmoId, type Ator } from './ator.js';
+import { administradorAlcanca, type CadastroGerido } from './cadastro.policy.js';
 
-/** A representative profile, as far as who may see or manage it is concerned. */
+/** A representative profile, as far as who may see it is concerned. */
 export interface RepresentanteRecurso {
   id: number;
 }
+
+/** A representative with what decides who maintains it (ADR 007): who registered it, its rounds. */
+export interface RepresentanteGerido extends RepresentanteRecurso, CadastroGerido {}
 
 /**
  * Whether the actor may see a representative's list row and read-only details (spec 2 §2
@@ -27,11 +31,12 @@ export function podeVerRepresentante(ator: Ator, r: RepresentanteRecurso): boole
 
 /**
  * Whether the actor may edit a representative's record, reset its password or delete it (spec 2 §6
- * "Representative edit: administrador, master"). The representative edits its own data on
- * /representante/minha-conta, not through this maintenance.
+ * "Representative edit: administrador, master"; ADR 007): the master any; an administrador one
+ * taking part in a round it organises or that it registered itself. The representative edits its
+ * own data on /representante/minha-conta, not through this maintenance.
  */
-export function podeGerirRepresentante(ator: Ator, _r: RepresentanteRecurso): boolean {
-  return ator.tipo === 'master' || ator.tipo === 'administrador';
+export function podeGerirRepresentante(ator: Ator, r: RepresentanteGerido): boolean {
+  return ator.tipo === 'master' || administradorAlcanca(ator, r);
 }
 
 /** Link status of a client with a representative (spec 2 §3 "representante"). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   char,
@@ -33,12 +34,20 @@ export const users = pgTable(
     /** A temporary password (decision 1) must be replaced at the next login. */
     trocar_senha: boolean('trocar_senha').notNull().default(false),
     ultimo_login_em: timestamp('ultimo_login_em', { withTimezone: true }),
+    /**
+     * Who created this login for someone else (staff registering a supplier, representative,
+     * customer or administrator); null for a public sign-up and for the seed. Decides the
+     * registrant's rights over a record not yet completed (ADR 007) and keeps staff-created
+     * accounts out of the public sign-up limit (ADR 002).
+     */
+    criado_por: integer('criado_por').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_tipo_idx').on(t.tipo),
+    index('users_criado_por_idx').on(t.criado_por),
     check(
       'users_tipo_ck',
       sql`${t.tipo} in ('master','administrador','fornecedor','representante','cliente')`,
@@ -98,12 +107,34 @@ export const login_tentativas = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     sucesso: boolean('sucesso').notNull(),
+    /** SHA-256 of the device cookie the attempt came with (null without one): counts a device's failures. */
+    aparelho_hash: char('aparelho_hash', { length: 64 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_tentativas_email_ip_idx').on(t.email, t.ip, t.created_at),
     index('login_tentativas_ip_idx').on(t.ip, t.created_at),
+    index('login_tentativas_email_idx').on(t.email, t.created_at),
   ],
+);
+
+/**
+ * Devices that logged into an account before (ADR 002): the device cookie (256 random bits, only
+ * its SHA-256 stored) is per device, so a shared tablet is known to each account that used it.
+ * A correct password from a known device is never refused by the login limits.
+ */
+export const aparelhos_conhecidos = pgTable(
+  'aparelhos_conhecidos',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aparelho_hash: char('aparelho_hash', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ultimo_login_em: timestamp('ultimo_login_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('aparelhos_conhecidos_user_aparelho_uq').on(t.user_id, t.aparelho_hash)],
 );
 
 /** Mail sent without SMTP configured lands here (and in the log), so the embedded default works. */

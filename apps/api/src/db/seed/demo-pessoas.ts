@@ -12,6 +12,7 @@ import {
   users,
 } from '../schema/index.js';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
+import { emailDemo } from './demo-logins.js';
 import {
   ADMINISTRADORES,
   CLIENTES,
@@ -60,11 +61,6 @@ export interface PessoasDemo {
   fornecedores: FornecedorCriado[];
   representantes: RepresentanteCriado[];
   clientes: ClienteCriado[];
-}
-
-/** 'fornecedor', 1 → 'fornecedor@rodada.test'; 3 → 'fornecedor3@rodada.test' (DEMO_LOGINS style). */
-export function emailDemo(papel: string, n: number): string {
-  return `${papel}${n === 1 ? '' : n}@rodada.test`;
 }
 
 /** 'Malharia Serra Gaúcha' → 'malhariaserragaucha' (for believable contact e-mails). */

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjValido, cpfValido, hojeEmSaoPaulo } from '@rodada/domain';
 import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 import type { Db } from '../client.js';
 import type { Deps } from '../../lib/deps.js';
-import { DEMO_LOGINS, DEMO_SENHA } from './demo-logins.js';
+import { DEMO_CADASTRO_INCOMPLETO, DEMO_LOGINS, DEMO_SENHA, linhasDosLoginsDemo } from './demo-logins.js';
 import { demoPresente, prepararBanco, seedDemo, seedReferencia } from './index.js';
 
 // Runs on in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL (architecture.md "Tests").
@@ -25,6 +26,25 @@ async function linhas<T>(db: Db, consulta: ReturnType<typeof sql>): Promise<T[]>
 async function numero(db: Db, consulta: ReturnType<typeof sql>): Promise<number> {
   const [l] = await linhas<{ n: number | string }>(db, consulta);
   return Number(l?.n ?? 0);
+}
+
+/**
+ * Expands a list of demo emails as the banner and the README write it: "a@x, a2@x … a6@x" is
+ * a@x and a2@x to a6@x.
+ */
+function expandirEmails(texto: string): string[] {
+  return texto.split(/,\s*/).flatMap((parte) => {
+    const [de, ate] = parte.split(/\s*…\s*/).map((e) => e.trim());
+    if (!ate) return [de!];
+    const m = /^([a-z]+)(\d*)@(.+)$/.exec(de!);
+    const n = /^([a-z]+)(\d+)@(.+)$/.exec(ate);
+    if (!m || !n || m[1] !== n[1] || m[3] !== n[3]) throw new Error(`intervalo ilegível: "${parte}"`);
+    const primeiro = Number(m[2] || 1);
+    return Array.from({ length: Number(n[2]) - primeiro + 1 }, (_, i) => {
+      const k = primeiro + i;
+      return `${m[1]}${k === 1 ? '' : k}@${m[3]}`;
+    });
+  });
 }
 
 /** Row count of every table of the public schema. */
@@ -94,6 +114,52 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
       expect(r.statusCode, `${login.email}: ${r.body}`).toBe(200);
       expect(r.json<{ tipo: string }>().tipo).toBe(login.papel);
     }
+  });
+
+  it('o banner da partida e o README listam as contas que o seed cria, novo@ incluído e marcado', async () => {
+    const criadas = await linhas<{ email: string; tipo: string; verificado: boolean }>(
+      db,
+      sql`select email, tipo, verificado from users order by email`,
+    );
+    const porEmail = (a: { email: string }, b: { email: string }) => (a.email < b.email ? -1 : 1);
+    const esperado = criadas.map((u) => ({ papel: u.tipo, email: u.email })).sort(porEmail);
+    const naoVerificadas = criadas.filter((u) => !u.verificado).map((u) => u.email);
+    expect(naoVerificadas).toEqual([DEMO_CADASTRO_INCOMPLETO]);
+
+    // The banner as server.ts prints it: "    papel          emails  (nota)".
+    const banner = linhasDosLoginsDemo().map((l) => {
+      const m = /^ {4}(\S+) +(.+?)(?: {2}\((.+)\))?$/.exec(l);
+      if (!m) throw new Error(`linha do banner fora do formato: "${l}"`);
+      return { papel: m[1]!, emails: m[2]!, nota: m[3] ?? '' };
+    });
+    // The README's table: "| papel | emails | observação |".
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    const inicio = readme.indexOf('| papel ');
+    const tabela = readme
+      .slice(inicio, readme.indexOf('\n\n', inicio))
+      .split('\n')
+      .slice(2)
+      .map((l) => {
+        const [papel, emails, nota] = l
+          .split('|')
+          .slice(1, 4)
+          .map((c) => c.trim());
+        return { papel: papel!, emails: emails!, nota: nota ?? '' };
+      });
+
+    for (const lista of [banner, tabela]) {
+      const contas = lista.flatMap((g) =>
+        expandirEmails(g.emails).map((email) => ({ papel: g.papel, email })),
+      );
+      expect(contas.sort(porEmail)).toEqual(esperado);
+      const marcadas = lista
+        .filter((g) => /cadastro incompleto/.test(g.nota))
+        .flatMap((g) => expandirEmails(g.emails));
+      expect(marcadas).toEqual(naoVerificadas);
+    }
+    expect(tabela.map((g) => [g.papel, g.emails, g.nota])).toEqual(
+      banner.map((g) => [g.papel, g.emails, g.nota]),
+    );
   });
 
   it('cria as pessoas da demonstração', async () => {

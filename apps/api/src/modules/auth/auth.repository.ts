@@ -1,7 +1,8 @@
-import { and, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   administradores,
+  aparelhos_conhecidos,
   clientes,
   fornecedores,
   login_tentativas,
@@ -84,15 +85,47 @@ export async function revogarToken(db: Db, id: number, agora: Date) {
   await db.update(tokens).set({ revoked_at: agora }).where(eq(tokens.id, id));
 }
 
-/** Records the outcome of a login attempt. */
-export async function registrarTentativa(db: Db, email: string, ip: string, sucesso: boolean, agora: Date) {
-  await db.insert(login_tentativas).values({ email, ip, sucesso, created_at: agora });
+/** Records the outcome of a login attempt and the device it came from (hash of its cookie, or null). */
+export async function registrarTentativa(
+  db: Db,
+  tentativa: { email: string; ip: string; aparelhoHash: string | null; sucesso: boolean; agora: Date },
+) {
+  await db.insert(login_tentativas).values({
+    email: tentativa.email,
+    ip: tentativa.ip,
+    aparelho_hash: tentativa.aparelhoHash,
+    sucesso: tentativa.sucesso,
+    created_at: tentativa.agora,
+  });
 }
 
-/** Counts login attempts matching the filter since `desde` (the window of LIMITES_LOGIN). */
-async function contarTentativas(
+/** Failures against one account (any device, any IP) since each of two moments, in one query. */
+export async function falhasDaConta(
   db: Db,
-  filtro: { email?: string; ip?: string; sucesso: boolean },
+  email: string,
+  desde: { curta: Date; longa: Date },
+): Promise<{ curta: number; longa: number }> {
+  const [linha] = await db
+    .select({
+      curta: sql<number>`(count(*) filter (where ${gt(login_tentativas.created_at, desde.curta)}))::int`,
+      longa: count(),
+    })
+    .from(login_tentativas)
+    .where(
+      and(
+        eq(login_tentativas.email, email),
+        eq(login_tentativas.sucesso, false),
+        gt(login_tentativas.created_at, desde.longa),
+      ),
+    );
+  return { curta: linha?.curta ?? 0, longa: linha?.longa ?? 0 };
+}
+
+/** Failures of one device on one account since `desde`. */
+export async function falhasDoAparelho(
+  db: Db,
+  email: string,
+  aparelhoHash: string,
   desde: Date,
 ): Promise<number> {
   const [linha] = await db
@@ -100,47 +133,69 @@ async function contarTentativas(
     .from(login_tentativas)
     .where(
       and(
-        filtro.email === undefined ? undefined : eq(login_tentativas.email, filtro.email),
-        filtro.ip === undefined ? undefined : eq(login_tentativas.ip, filtro.ip),
-        eq(login_tentativas.sucesso, filtro.sucesso),
+        eq(login_tentativas.email, email),
+        eq(login_tentativas.aparelho_hash, aparelhoHash),
+        eq(login_tentativas.sucesso, false),
         gt(login_tentativas.created_at, desde),
       ),
     );
   return linha?.n ?? 0;
 }
 
-/** Failures of this (account, IP) since `desde` and since its last success. */
-export async function falhasDoPar(db: Db, email: string, ip: string, desde: Date) {
-  const [ultimoSucesso] = await db
-    .select({ em: max(login_tentativas.created_at) })
+/**
+ * Failures from one IP since `desde` that no later success of the same account from that IP
+ * followed (a typo fixed on the next try does not count; spraying many accounts does).
+ */
+export async function falhasSemSucessoDoIp(db: Db, ip: string, desde: Date): Promise<number> {
+  // One ordered pass over the address's attempts in the window (a success that resolves a failure
+  // in the window is in it too): per account, newest first, "a success so far" marks the failures
+  // it follows. A join or a per-row subquery goes quadratic when the planner has no statistics.
+  const janela = db
+    .select({
+      sucesso: login_tentativas.sucesso,
+      resolvida: sql<boolean>`bool_or(${login_tentativas.sucesso}) over (
+        partition by ${login_tentativas.email} order by ${login_tentativas.created_at} desc
+        rows between unbounded preceding and current row)`.as('resolvida'),
+    })
     .from(login_tentativas)
-    .where(
-      and(
-        eq(login_tentativas.email, email),
-        eq(login_tentativas.ip, ip),
-        eq(login_tentativas.sucesso, true),
-        gt(login_tentativas.created_at, desde),
-      ),
-    );
-  return contarTentativas(db, { email, ip, sucesso: false }, ultimoSucesso?.em ?? desde);
+    .where(and(eq(login_tentativas.ip, ip), gt(login_tentativas.created_at, desde)))
+    .as('janela');
+  const [linha] = await db
+    .select({ n: count() })
+    .from(janela)
+    .where(and(eq(janela.sucesso, false), eq(janela.resolvida, false)));
+  return linha?.n ?? 0;
 }
 
-/** Failures from one IP (any account) since `desde`. */
-export const falhasDoIp = (db: Db, ip: string, desde: Date) =>
-  contarTentativas(db, { ip, sucesso: false }, desde);
+/** Whether this device (hash of its cookie) logged into the account with this email before. */
+export async function aparelhoConhecido(db: Db, email: string, aparelhoHash: string): Promise<boolean> {
+  const [linha] = await db
+    .select({ n: count() })
+    .from(aparelhos_conhecidos)
+    .innerJoin(users, eq(users.id, aparelhos_conhecidos.user_id))
+    .where(and(sql`lower(${users.email}) = ${email}`, eq(aparelhos_conhecidos.aparelho_hash, aparelhoHash)));
+  return (linha?.n ?? 0) > 0;
+}
 
-/** Failures against one account from every IP since `desde`. */
-export const falhasDaConta = (db: Db, email: string, desde: Date) =>
-  contarTentativas(db, { email, sucesso: false }, desde);
-
-/** Whether this IP has logged into this account successfully since `desde` (a known device). */
-export async function ipConhecido(db: Db, email: string, ip: string, desde: Date) {
-  return (await contarTentativas(db, { email, ip, sucesso: true }, desde)) > 0;
+/** Remembers that this device logged into the account (or refreshes when it last did). */
+export async function lembrarAparelho(db: Db, userId: number, aparelhoHash: string, agora: Date) {
+  await db
+    .insert(aparelhos_conhecidos)
+    .values({ user_id: userId, aparelho_hash: aparelhoHash, created_at: agora, ultimo_login_em: agora })
+    .onConflictDoUpdate({
+      target: [aparelhos_conhecidos.user_id, aparelhos_conhecidos.aparelho_hash],
+      set: { ultimo_login_em: agora },
+    });
 }
 
 /** Drops attempts older than `antes` (they no longer count for any limit). */
 export async function limparTentativas(db: Db, antes: Date) {
-  await db.delete(login_tentativas).where(sql`${login_tentativas.created_at} < ${antes}`);
+  await db.delete(login_tentativas).where(lt(login_tentativas.created_at, antes));
+}
+
+/** Forgets devices that have not logged in since `antes`. */
+export async function esquecerAparelhos(db: Db, antes: Date) {
+  await db.delete(aparelhos_conhecidos).where(lt(aparelhos_conhecidos.ultimo_login_em, antes));
 }
 
 /** Records the login time. */

@@ -4,7 +4,6 @@ import { MSG } from '@rodada/contracts';
 import { tokens, users } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
-import { LIMITES_LOGIN } from './login-limites.js';
 
 let t: AppDeTeste;
 let emailSeq = 0;
@@ -127,48 +126,33 @@ describe('POST /api/logar', () => {
   });
 });
 
-describe('limites de tentativas de login', () => {
-  it('bloqueia o par (conta, IP) depois de 5 falhas, sem trancar o dono que entra de outro IP', async () => {
-    const email = novoEmail('alvo');
-    await criarUsuario(t.deps, { tipo: 'cliente', email });
-    for (let i = 0; i < LIMITES_LOGIN.falhasPorPar; i++) {
-      expect((await logar({ email, password: 'chute' }, '203.0.113.5')).statusCode).toBe(401);
+describe('email desconhecido com argon2id de verdade', () => {
+  it('o tempo de resposta não revela se a conta existe (as duas pagam uma verificação argon2id)', async () => {
+    const contas: string[] = [];
+    // One wrong password per account, so the account rule never answers 429 here.
+    for (let i = 0; i < 7; i++) {
+      contas.push(novoEmail('tempo'));
+      await criarUsuario(t.deps, { tipo: 'cliente', email: contas[i]! });
     }
-    const bloqueado = await logar({ email, password: 'segredo123' }, '203.0.113.5');
-    expect(bloqueado.statusCode).toBe(429);
-    expect(bloqueado.json()).toMatchObject({ status: 2, msg: MSG.muitasTentativas });
-    expect(bloqueado.headers['retry-after']).toBeDefined();
-    expect((await logar({ email, password: 'segredo123' }, '198.51.100.7')).statusCode).toBe(200);
-  });
-
-  it('a janela passa: depois de 15 minutos o par volta a poder tentar', async () => {
-    const email = novoEmail('janela');
-    await criarUsuario(t.deps, { tipo: 'cliente', email });
-    for (let i = 0; i < LIMITES_LOGIN.falhasPorPar; i++) await logar({ email, password: 'x' }, '203.0.113.9');
-    expect((await logar({ email, password: 'segredo123' }, '203.0.113.9')).statusCode).toBe(429);
-    t.relogio.avancar(LIMITES_LOGIN.janelaMs + 1000);
-    expect((await logar({ email, password: 'segredo123' }, '203.0.113.9')).statusCode).toBe(200);
-  });
-
-  it('bloqueia um IP que tenta muitas contas', async () => {
-    const ip = '192.0.2.44';
-    for (let i = 0; i < LIMITES_LOGIN.falhasPorIp; i++) {
-      await logar({ email: `spray${i}@x.test`, password: 'x' }, ip);
+    const medir = async (alvo: string) => {
+      const inicio = performance.now();
+      const r = await logar({ email: alvo, password: 'errada' }, `10.0.9.${++emailSeq % 250}`);
+      expect(r.statusCode).toBe(401);
+      return performance.now() - inicio;
+    };
+    await medir(novoEmail('aquecer'));
+    const existente: number[] = [];
+    const desconhecido: number[] = [];
+    // Interleaved, so a busy machine slows both series alike; medians ignore the odd outlier.
+    for (const email of contas) {
+      existente.push(await medir(email));
+      desconhecido.push(await medir(novoEmail('ninguem')));
     }
-    const email = novoEmail('vitima');
-    await criarUsuario(t.deps, { tipo: 'cliente', email });
-    expect((await logar({ email, password: 'segredo123' }, ip)).statusCode).toBe(429);
-  });
-
-  it('ataque distribuído a uma conta: IPs novos param, o IP conhecido do dono continua entrando', async () => {
-    const email = novoEmail('distribuido');
-    await criarUsuario(t.deps, { tipo: 'fornecedor', email });
-    expect((await logar({ email, password: 'segredo123' }, '100.64.0.1')).statusCode).toBe(200);
-    for (let i = 0; i < LIMITES_LOGIN.falhasPorConta; i++) {
-      await logar({ email, password: 'x' }, `100.65.${Math.floor(i / 4)}.${i % 4}`);
-    }
-    expect((await logar({ email, password: 'segredo123' }, '100.66.0.1')).statusCode).toBe(429);
-    expect((await logar({ email, password: 'segredo123' }, '100.64.0.1')).statusCode).toBe(200);
+    const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
+    const razao = mediana(desconhecido) / mediana(existente);
+    // Without the stand-in verification an unknown email answers about ten times faster.
+    expect(razao).toBeGreaterThan(0.5);
+    expect(razao).toBeLessThan(2);
   });
 });
 

@@ -16,6 +16,8 @@ const INTERVALO_USO_MS = 60 * 60 * 1000;
 export const COOKIE_TOKEN = 'api_token';
 /** Readable flag that a login cookie exists (no secret in it). */
 export const COOKIE_SESSAO = 'rodada_sessao';
+/** HttpOnly device cookie (256 random bits): marks a device that logged in before (ADR 002). */
+export const COOKIE_APARELHO = 'rodada_aparelho';
 
 /** The authenticated caller of one request. */
 export interface Sessao {
@@ -24,6 +26,11 @@ export interface Sessao {
   viaCookie: boolean;
   /** Holds a temporary password (decision 1): only the change-password calls are open. */
   trocarSenha: boolean;
+  /**
+   * The account is completed (spec 1 §2.1); while it is not, a fornecedor, representante or
+   * cliente reaches only the endpoints marked `permiteCadastroIncompleto` (cadastroIncompleto).
+   */
+  verificado: boolean;
 }
 
 // Compared against when the email is unknown, so both paths cost one argon2 verification.
@@ -64,36 +71,62 @@ export function paraAtor(u: repo.UsuarioComPerfil): Ator {
   };
 }
 
-/** Refuses the attempt with 429 when a limit is reached (see LIMITES_LOGIN). */
-async function verificarLimites(deps: Deps, email: string, ip: string, agora: Date) {
-  const desde = new Date(agora.getTime() - LIMITES_LOGIN.janelaMs);
+/** The device cookie's hash when it is one we could have issued (256 bits, base64url), else null. */
+function hashDoAparelho(cookie: string | undefined): string | null {
+  return cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? sha256(cookie) : null;
+}
+
+/** Refuses the attempt with 429 when a rule of LIMITES_LOGIN says so (ADR 002 names each rule). */
+async function verificarLimites(
+  deps: Deps,
+  tentativa: { email: string; ip: string; aparelhoHash: string | null },
+  agora: Date,
+) {
+  const { email, ip, aparelhoHash } = tentativa;
+  const antes = (ms: number) => new Date(agora.getTime() - ms);
+  // Known-device rule: a device that logged into this account before is never refused, unless it
+  // piles up failures on it (a stolen or shared tablet must not become an unlimited guesser).
+  if (
+    aparelhoHash &&
+    (await repo.aparelhoConhecido(deps.db, email, aparelhoHash)) &&
+    (await repo.falhasDoAparelho(deps.db, email, aparelhoHash, antes(LIMITES_LOGIN.janelaAparelhoMs))) <
+      LIMITES_LOGIN.falhasPorAparelhoConhecido
+  ) {
+    return;
+  }
+  const conta = await repo.falhasDaConta(deps.db, email, {
+    curta: antes(LIMITES_LOGIN.janelaMs),
+    longa: antes(LIMITES_LOGIN.janelaLongaMs),
+  });
   const excedido =
-    (await repo.falhasDoPar(deps.db, email, ip, desde)) >= LIMITES_LOGIN.falhasPorPar ||
-    (await repo.falhasDoIp(deps.db, ip, desde)) >= LIMITES_LOGIN.falhasPorIp ||
-    ((await repo.falhasDaConta(deps.db, email, desde)) >= LIMITES_LOGIN.falhasPorConta &&
-      !(await repo.ipConhecido(deps.db, email, ip, new Date(agora.getTime() - LIMITES_LOGIN.ipConhecidoMs))));
+    conta.curta >= LIMITES_LOGIN.falhasPorConta ||
+    conta.longa >= LIMITES_LOGIN.falhasPorContaNoDia ||
+    (await repo.falhasSemSucessoDoIp(deps.db, ip, antes(LIMITES_LOGIN.janelaMs))) >=
+      LIMITES_LOGIN.falhasPorIp;
   if (excedido) throw new AppError(429, MSG.muitasTentativas, undefined, 'muitas_tentativas');
 }
 
 /**
- * Login with email and password (spec 1 §4, §7): answers the user and a new token; 401 on wrong
- * credentials, 403 with status 2 when the account is not validated or is deactivated.
+ * Login with email and password (spec 1 §4, §7): answers the user, a new token and the device
+ * cookie to keep (the one sent when valid, else a new one); 401 on wrong credentials, 403 with
+ * status 2 when the account is not validated or is deactivated.
  */
 export async function logar(
   deps: Deps,
   credenciais: { email: string; password: string },
-  origem: { ip: string; userAgent: string },
-): Promise<UsuarioLogado & { api_token: string }> {
+  origem: { ip: string; userAgent: string; aparelho: string | undefined },
+): Promise<UsuarioLogado & { api_token: string; aparelho: string }> {
   const agora = deps.clock.agora();
   const email = credenciais.email.trim().toLowerCase();
-  await verificarLimites(deps, email, origem.ip, agora);
+  const aparelhoHash = hashDoAparelho(origem.aparelho);
+  await verificarLimites(deps, { email, ip: origem.ip, aparelhoHash }, agora);
 
   const usuario = await repo.buscarUsuarioComPerfil(deps.db, { email });
   hashFicticio ??= hashSenha('senha-ficticia-para-tempo-constante');
   const senhaOk = usuario
     ? await conferirSenha(usuario.password, credenciais.password)
     : (await conferirSenha(await hashFicticio, credenciais.password)) && false;
-  await repo.registrarTentativa(deps.db, email, origem.ip, senhaOk, agora);
+  await repo.registrarTentativa(deps.db, { email, ip: origem.ip, aparelhoHash, sucesso: senhaOk, agora });
   if (!usuario || !senhaOk) throw new AppError(401, MSG.loginInvalido, undefined, 'login_invalido');
 
   if (!usuario.ativo || usuario.fornecedor_ativo === false) {
@@ -112,6 +145,9 @@ export async function logar(
     user_agent: origem.userAgent.slice(0, 255),
   });
   await repo.marcarLogin(deps.db, usuario.id, agora);
+  // Keep the device cookie it came with; a new device gets 256 random bits like a token.
+  const aparelho = aparelhoHash && origem.aparelho ? origem.aparelho : novoToken();
+  await repo.lembrarAparelho(deps.db, usuario.id, sha256(aparelho), agora);
   await auditar(deps.db, {
     userId: usuario.id,
     acao: 'login',
@@ -119,7 +155,7 @@ export async function logar(
     entidadeId: usuario.id,
     ip: origem.ip,
   });
-  return { ...paraUsuarioLogado(usuario), api_token: token };
+  return { ...paraUsuarioLogado(usuario), api_token: token, aparelho };
 }
 
 /** Reads the token from `Authorization: Bearer` or, failing that, the api_token cookie. */
@@ -151,6 +187,7 @@ export async function resolverSessao(deps: Deps, req: FastifyRequest): Promise<S
     ator: paraAtor(usuario),
     viaCookie: lido.viaCookie,
     trocarSenha: usuario.trocar_senha,
+    verificado: usuario.verificado,
   };
 }
 
@@ -173,8 +210,9 @@ export async function usuarioDaSessao(deps: Deps, sessao: Sessao): Promise<Usuar
   return paraUsuarioLogado(usuario);
 }
 
-/** Deletes attempts too old to count for any limit. */
-export async function limparTentativasAntigas(deps: Deps): Promise<void> {
-  const antes = new Date(deps.clock.agora().getTime() - LIMITES_LOGIN.retencaoMs);
-  await repo.limparTentativas(deps.db, antes);
+/** Deletes login attempts past their retention and forgets devices unused for a year (daily). */
+export async function limparRegistrosDeLogin(deps: Deps): Promise<void> {
+  const agora = deps.clock.agora().getTime();
+  await repo.limparTentativas(deps.db, new Date(agora - LIMITES_LOGIN.retencaoMs));
+  await repo.esquecerAparelhos(deps.db, new Date(agora - LIMITES_LOGIN.aparelhoSemUsoMs));
 }

@@ -232,20 +232,30 @@ export async function vinculosDoCliente(db: Db | Tx, clienteId: number) {
   };
 }
 
-/** Whether a customer or a store already uses the CNPJ (14 characters, decision 5). */
-export async function cnpjEmUso(db: Db | Tx, cnpj: string): Promise<boolean> {
+/**
+ * Whether a customer other than `clienteId` (any customer, when null) holds the CNPJ (14
+ * characters, decision 5) on its profile or on one of its stores (issue 9 §6: a CNPJ belongs to
+ * one customer).
+ */
+export async function cnpjDeOutroCliente(
+  db: Db | Tx,
+  cnpj: string,
+  clienteId: number | null,
+): Promise<boolean> {
+  const outro = clienteId ?? 0;
   const [linha] = await db
     .execute<{ existe: boolean }>(
-      sql`select (exists (select 1 from ${clientes} c where c.cnpj = ${cnpj}) or exists (select 1 from ${lojas} l where l.cnpj = ${cnpj})) as existe`,
+      sql`select (exists (select 1 from ${clientes} c where c.cnpj = ${cnpj} and c.id <> ${outro})
+        or exists (select 1 from ${lojas} l where l.cnpj = ${cnpj} and l.cliente_id <> ${outro})) as existe`,
     )
     .then((r) => r.rows);
   return linha?.existe === true;
 }
 
 /**
- * Serialises the registrations of one CNPJ until the transaction ends: two people registering
- * the same shop at once get one customer and one 409 (the column has no unique index: a
- * customer's stores may share its CNPJ).
+ * Serialises every write of one CNPJ on customers and stores until the transaction ends: two
+ * customers claiming the same CNPJ at once get one success and one 409 (the columns have no
+ * unique index: a customer's stores may share its CNPJ).
  */
 export async function travarCnpj(tx: Tx, cnpj: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cliente-cnpj:${cnpj}`}))`);
@@ -274,7 +284,7 @@ export async function organizaRodada(db: Db | Tx, administradorId: number, rodad
 /** Creates a customer login with a temporary password (decision 1); answers the user id. */
 export async function inserirLogin(
   tx: Tx,
-  dados: { nome: string; email: string; hash: string },
+  dados: { nome: string; email: string; hash: string; criadoPor: number },
 ): Promise<number> {
   // The data the form required is already there, so the account counts as completed.
   return inserirLoginTemporario(tx, { ...dados, tipo: 'cliente', verificado: true });

@@ -679,6 +679,26 @@ describe('editar e atualizar', () => {
     expect(e.json().errors).toEqual({ 'user.email': MSG_CONTA.emailEmUso });
   });
 
+  it('o master não dá a um cliente sem CNPJ o CNPJ de outro cliente (409, issue 9 §6)', async () => {
+    const semCnpj = await criarUsuarioLogado(t, { tipo: 'cliente', email: novoEmail('sem-cnpj') });
+    const dono = await cadastrar(rep.token);
+    const r = await atualizar(
+      master,
+      cliente({ cnpj: dono.cnpj, ie: null, user: { email: novoEmail('x') } }),
+      semCnpj.id,
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({
+      msg: MSG_CLIENTES.cnpjDeOutroCliente,
+      errors: { cnpj: MSG_CLIENTES.cnpjDeOutroCliente },
+    });
+    const [c] = await t.deps.db
+      .select({ cnpj: clientes.cnpj })
+      .from(clientes)
+      .where(eq(clientes.id, semCnpj.id));
+    expect(c?.cnpj).toBeNull();
+  });
+
   it('quem não pode editar: 404 e nada muda', async () => {
     const outro = await cadastrar(rep2.token);
     for (const token of [rep.token, forn.token, adm.token]) {
@@ -905,8 +925,16 @@ describe('lojas de um cliente pelos outros papéis (formulário de cliente)', ()
   it('o fornecedor (cliente da lista dele) e o administrador (cliente da rodada) alcançam as lojas', async () => {
     const doForn = await cadastrar(forn.token);
     expect((await chamar('GET', `/api/clientes/${doForn.id}/lojas/listar`, forn.token)).statusCode).toBe(200);
+    // A branch with the customer's own CNPJ (another customer's would be refused, issue 9 §6).
     expect(
-      (await chamar('POST', `/api/clientes/${doForn.id}/lojas/salvar`, forn.token, loja())).statusCode,
+      (
+        await chamar(
+          'POST',
+          `/api/clientes/${doForn.id}/lojas/salvar`,
+          forn.token,
+          loja({ cnpj: doForn.cnpj }),
+        )
+      ).statusCode,
     ).toBe(200);
     const daRodada = await cadastrar(adm.token, { rodada_id: rodadaAdm });
     expect((await chamar('GET', `/api/clientes/${daRodada.id}/lojas/listar`, adm.token)).statusCode).toBe(
@@ -916,8 +944,24 @@ describe('lojas de um cliente pelos outros papéis (formulário de cliente)', ()
       404,
     );
     expect(
-      (await chamar('POST', `/api/clientes/${daRodada.id}/lojas/salvar`, master, loja())).statusCode,
+      (
+        await chamar(
+          'POST',
+          `/api/clientes/${daRodada.id}/lojas/salvar`,
+          master,
+          loja({ cnpj: daRodada.cnpj }),
+        )
+      ).statusCode,
     ).toBe(200);
+    // The CNPJ of the first customer's branch is not the second's to take, whoever asks.
+    const tomada = await chamar(
+      'POST',
+      `/api/clientes/${daRodada.id}/lojas/salvar`,
+      master,
+      loja({ cnpj: doForn.cnpj }),
+    );
+    expect(tomada.statusCode).toBe(409);
+    expect(tomada.json().errors).toEqual({ cnpj: MSG_CLIENTES.cnpjDeOutroCliente });
   });
 });
 

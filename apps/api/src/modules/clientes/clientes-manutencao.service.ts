@@ -1,5 +1,6 @@
 import { clientes as contrato, type BodyOut, type DadosDe } from '@rodada/contracts';
 import {
+  podeAlterarEmailDeLogin,
   podeEditarCliente,
   podeExcluirCliente,
   podeVerCliente,
@@ -101,6 +102,22 @@ export function listarClientesDoAdministrador(deps: Deps, ator: Ator, id: number
   return listar(deps, { tipo: 'administrador', id: perfis.perfilProprio(ator.administradorId, id) }, q);
 }
 
+/**
+ * 409 on `campo` with `msg` when another customer holds the CNPJ (issue 9 §6; `clienteId` null
+ * for a customer being created); holds the CNPJ's lock until the transaction ends, so the write
+ * that follows cannot race another customer's. Nothing says who holds it.
+ */
+export async function exigirCnpjDoCliente(
+  tx: Tx,
+  cnpj: string,
+  clienteId: number | null,
+  campo: string,
+  msg: string = MSG_CLIENTES.cnpjDeOutroCliente,
+): Promise<void> {
+  await repo.travarCnpj(tx, cnpj);
+  if (await repo.cnpjDeOutroCliente(tx, cnpj, clienteId)) throw conflito(msg, { [campo]: msg });
+}
+
 /** The address row to store; the city must belong to the state and the e-mail copies the login. */
 async function enderecoCompleto(tx: Tx, e: Salvar['endereco'], email: string) {
   return perfis.prepararEndereco(tx, 'endereco', e, email);
@@ -132,12 +149,14 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
   const agora = deps.clock.agora();
   const id = await deps.db
     .transaction(async (tx) => {
-      await repo.travarCnpj(tx, dados.cnpj);
-      if (await repo.cnpjEmUso(tx, dados.cnpj)) {
-        throw conflito(MSG_CLIENTES.jaCadastrado, { cnpj: MSG_CLIENTES.jaCadastrado });
-      }
+      await exigirCnpjDoCliente(tx, dados.cnpj, null, 'cnpj', MSG_CLIENTES.jaCadastrado);
       const endereco = await enderecoCompleto(tx, dados.endereco, email);
-      const userId = await repo.inserirLogin(tx, { nome: dados.nome_fantasia, email, hash });
+      const userId = await repo.inserirLogin(tx, {
+        nome: dados.nome_fantasia,
+        email,
+        hash,
+        criadoPor: ator.userId,
+      });
       const clienteId = await repo.inserirCliente(tx, {
         user_id: userId,
         nome: dados.nome_fantasia,
@@ -166,11 +185,11 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
         await repo.incluirNoFornecedor(tx, ator.fornecedorId, clienteId);
       }
       if (rodadaId !== null) await repo.incluirNaRodada(tx, rodadaId, clienteId);
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'cadastrar',
+      await perfis.auditarCadastroComSenhaTemporaria(tx, {
+        ator,
         entidade: 'clientes',
         entidadeId: clienteId,
+        userId,
         dados: { ...dados, user_id: userId, loja_padrao_id: lojaId, registrado_em: agora.toISOString() },
         ip,
       });
@@ -261,7 +280,7 @@ export async function atualizarCliente(deps: Deps, ator: Ator, id: number, dados
         throw regraViolada(MSG_CLIENTES.ieFixa, { ie: MSG_CLIENTES.ieFixa });
       }
       const emailMudou = perfis.emailMudou(email, atual.email);
-      if (!master && emailMudou) {
+      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
         throw regraViolada(MSG_CLIENTES.emailSoMaster, { 'user.email': MSG_CLIENTES.emailSoMaster });
       }
       if (!master && representanteId !== atual.representante_id) {
@@ -275,6 +294,7 @@ export async function atualizarCliente(deps: Deps, ator: Ator, id: number, dados
         }
       }
       if (emailMudou) await perfis.exigirEmailLivre(tx, 'user.email', email, atual);
+      if (cnpj !== null && cnpj !== atual.cnpj) await exigirCnpjDoCliente(tx, cnpj, id, 'cnpj');
 
       const endereco = completo
         ? await enderecoCompleto(tx, completo, email)

@@ -347,3 +347,42 @@ describe('POST /api/clientes/config/salvar: gravação (spec 2 §4 "Account veri
     });
   });
 });
+
+describe('um CNPJ pertence a um só cliente (issue 9 §6)', () => {
+  it('a conta não fica com o CNPJ de outro cliente: 409 no campo, sem dizer de quem, nada gravado', async () => {
+    const dono = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'dono@c.test', nome: 'Dono' });
+    await t.deps.db.update(clientes).set({ cnpj: '11444777000161' }).where(eq(clientes.id, dono.id));
+    const n = await criarUsuarioLogado(t, {
+      tipo: 'cliente',
+      email: 'sem-cnpj@c.test',
+      nome: 'Sem CNPJ',
+      verificado: false,
+    });
+    const r = await salvar(
+      n.token,
+      conta({ cnpj: '11.444.777/0001-61', user: { email: 'sem-cnpj@c.test' } }),
+    );
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toEqual({
+      status: 2,
+      msg: contratos.MSG_CLIENTES.cnpjDeOutroCliente,
+      errors: { 'cliente.cnpj': contratos.MSG_CLIENTES.cnpjDeOutroCliente },
+    });
+    expect(r.body).not.toContain('dono@c.test');
+    expect(await lojasDo(n.id)).toHaveLength(0);
+    const [u] = await t.deps.db.select({ v: users.verificado }).from(users).where(eq(users.id, n.userId));
+    expect(u?.v).toBe(false);
+    // Its own new CNPJ is free.
+    const ok = await salvar(
+      n.token,
+      conta({ cnpj: '45.997.418/0001-53', user: { email: 'sem-cnpj@c.test' } }),
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    // Saving again with the CNPJ it holds (profile and default store) is fine.
+    const denovo = await salvar(
+      n.token,
+      conta({ cnpj: '45.997.418/0001-53', user: { email: 'sem-cnpj@c.test' } }),
+    );
+    expect(denovo.statusCode, denovo.body).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
+import { exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './clientes.repository.js';
 
 type ContaCliente = BodyOut<typeof clientes.salvarContaCliente>['cliente'];
@@ -97,6 +98,7 @@ export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCli
 
       let lojaId: number | null = null;
       if (loja) {
+        await exigirCnpjDoCliente(tx, loja.cnpj, clienteId, `${CAMPO}.cnpj`);
         const endereco = await perfis.prepararEndereco(tx, `${CAMPO}.endereco`, loja.endereco, email);
         const padrao = await repo.buscarLojaPadrao(tx, clienteId);
         const dadosLoja = {

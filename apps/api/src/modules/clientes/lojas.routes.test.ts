@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MSG, clientes as contratos } from '@rodada/contracts';
-import { auditoria, enderecos, lojas, pedidos } from '../../db/schema/index.js';
+import { auditoria, clientes, enderecos, lojas, pedidos } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
 const { MSG_EMPRESAS } = contratos;
+/** The CNPJ of the other customer's store (decision 5: stored without the mask). */
+const CNPJ_DO_OUTRO = '33000167000101';
 
 let t: AppDeTeste;
 /** The customer whose stores are managed. */
@@ -63,7 +65,7 @@ const get = (url: string, token: string | null) =>
 const lojasDo = (clienteId: number) => t.deps.db.select().from(lojas).where(eq(lojas.cliente_id, clienteId));
 
 /** Inserts a store directly (the default one comes from the account's first save). */
-async function inserirLoja(clienteId: number, dados: { nome: string; padrao: boolean }) {
+async function inserirLoja(clienteId: number, dados: { nome: string; padrao: boolean; cnpj?: string }) {
   const [e] = await t.deps.db
     .insert(enderecos)
     .values({ rua: 'Rua A', numero: '1', bairro: 'Centro', ...CIDADE_TESTE, cep: '01310200' })
@@ -74,7 +76,7 @@ async function inserirLoja(clienteId: number, dados: { nome: string; padrao: boo
       cliente_id: clienteId,
       razao_social: `${dados.nome} Ltda`,
       nome_fantasia: dados.nome,
-      cnpj: '11222333000181',
+      cnpj: dados.cnpj ?? '11222333000181',
       padrao: dados.padrao,
       endereco_id: e!.id,
     })
@@ -94,7 +96,11 @@ beforeAll(async () => {
   const o = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'outro@l.test', nome: 'Outra Loja' });
   outro = { token: o.token, clienteId: o.id };
   padraoId = await inserirLoja(eu.clienteId, { nome: 'Matriz', padrao: true });
-  lojaDoOutroId = await inserirLoja(outro.clienteId, { nome: 'Loja do Outro', padrao: true });
+  lojaDoOutroId = await inserirLoja(outro.clienteId, {
+    nome: 'Loja do Outro',
+    padrao: true,
+    cnpj: CNPJ_DO_OUTRO,
+  });
 });
 afterAll(async () => {
   await t.fechar();
@@ -305,5 +311,66 @@ describe('uma empresa usada em pedidos', () => {
     expect(r.statusCode).toBe(409);
     expect(r.json()).toMatchObject({ status: 2, msg: MSG_EMPRESAS.usadaEmPedidos });
     expect((await lojasDo(eu.clienteId)).map((l) => l.id)).toContain(lojaId);
+  });
+});
+
+describe('um CNPJ pertence a um só cliente (issue 9 §6)', () => {
+  /** A third customer whose profile holds a CNPJ but has no store with it. */
+  let dono: { clienteId: number; cnpj: string };
+  beforeAll(async () => {
+    const d = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'dono@l.test', nome: 'Dono do CNPJ' });
+    dono = { clienteId: d.id, cnpj: '11444777000161' };
+    await t.deps.db.update(clientes).set({ cnpj: dono.cnpj }).where(eq(clientes.id, d.id));
+  });
+
+  it('cadastrar uma empresa com o CNPJ de outro cliente (do perfil ou de uma loja): 409 sem dizer de quem', async () => {
+    const antes = (await lojasDo(eu.clienteId)).length;
+    for (const cnpj of [dono.cnpj, CNPJ_DO_OUTRO]) {
+      const r = await post(salvarUrl(eu.clienteId), eu.token, loja({ cnpj }));
+      expect(r.statusCode, cnpj).toBe(409);
+      expect(r.json()).toEqual({
+        status: 2,
+        msg: MSG_EMPRESAS.cnpjDeOutroCliente,
+        errors: { cnpj: MSG_EMPRESAS.cnpjDeOutroCliente },
+      });
+      expect(r.body).not.toContain('Dono do CNPJ');
+      expect(r.body).not.toContain('dono@l.test');
+      expect(r.body).not.toContain('Loja do Outro');
+    }
+    expect(await lojasDo(eu.clienteId)).toHaveLength(antes);
+  });
+
+  it('editar uma empresa para o CNPJ de outro cliente: 409 e nada muda', async () => {
+    const r = await post(atualizarUrl(eu.clienteId, padraoId), eu.token, loja({ cnpj: dono.cnpj }));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().errors).toEqual({ cnpj: MSG_EMPRESAS.cnpjDeOutroCliente });
+    const [padrao] = await t.deps.db.select().from(lojas).where(eq(lojas.id, padraoId));
+    expect(padrao?.cnpj).not.toBe(dono.cnpj);
+  });
+
+  it('o próprio CNPJ segue livre: o do perfil numa filial e o da loja padrão ao editá-la', async () => {
+    await t.deps.db.update(clientes).set({ cnpj: '45997418000153' }).where(eq(clientes.id, eu.clienteId));
+    const filial = await post(salvarUrl(eu.clienteId), eu.token, loja({ cnpj: '45.997.418/0001-53' }));
+    expect(filial.statusCode, filial.body).toBe(200);
+    const [padrao] = await t.deps.db.select().from(lojas).where(eq(lojas.id, padraoId));
+    const mesma = await post(atualizarUrl(eu.clienteId, padraoId), eu.token, loja({ cnpj: padrao!.cnpj }));
+    expect(mesma.statusCode, mesma.body).toBe(200);
+    // And now that it is the customer's, nobody else takes it.
+    const r = await post(salvarUrl(outro.clienteId), outro.token, loja({ cnpj: '45.997.418/0001-53' }));
+    expect(r.statusCode).toBe(409);
+  });
+
+  it('dois clientes disputando um CNPJ novo ao mesmo tempo: um fica com ele, o outro recebe 409', async () => {
+    const cnpj = '60.701.190/0001-04';
+    const [a, b] = await Promise.all([
+      post(salvarUrl(eu.clienteId), eu.token, loja({ cnpj })),
+      post(salvarUrl(outro.clienteId), outro.token, loja({ cnpj })),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const donos = await t.deps.db
+      .select({ cliente: lojas.cliente_id })
+      .from(lojas)
+      .where(eq(lojas.cnpj, '60701190000104'));
+    expect(new Set(donos.map((d) => d.cliente)).size).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import { clienteAlcancavel } from './clientes-manutencao.service.js';
+import { clienteAlcancavel, exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './lojas.repository.js';
 
 // A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form" and "Store",
@@ -135,6 +135,7 @@ export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: Loja
   }
   exigirContatoDoCliente(ator, dados);
   const loja = await deps.db.transaction(async (tx) => {
+    await exigirCnpjDoCliente(tx, dados.cnpj, clienteId, 'cnpj');
     const endereco = await prepararEndereco(tx, dados.endereco);
     const lojaId = await repo.inserirLoja(tx, {
       cliente_id: clienteId,
@@ -175,6 +176,7 @@ export async function atualizarLoja(
   const agora = deps.clock.agora();
   const loja = await deps.db.transaction(async (tx) => {
     const atual = await lojaPermitida(tx, ator, dono, lojaId, podeEditarLoja, true);
+    if (dados.cnpj !== atual.cnpj) await exigirCnpjDoCliente(tx, dados.cnpj, clienteId, 'cnpj');
     const endereco = await prepararEndereco(tx, dados.endereco);
     await repo.atualizarLoja(
       tx,

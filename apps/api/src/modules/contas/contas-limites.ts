@@ -7,9 +7,12 @@ export const LIMITES_CONTAS = {
   validadeCodigoMs: 30 * 60 * 1000,
   /** Wrong tries that lock a code; a new code must then be requested. */
   tentativasPorCodigo: 5,
-  /** Codes of one purpose sent to one email per window. */
+  /**
+   * Code requests of one purpose per email per window, counted per email hash whether an account
+   * exists or not (the sign-up's own code aside, ADR 007).
+   */
   enviosPorEmail: 5,
-  /** Sign-ups from one IP per window. */
+  /** Public sign-ups from one IP per window (logins created by staff do not count, ADR 002). */
   cadastrosPorIp: 10,
   /** Window of the send and sign-up limits. */
   janelaMs: 60 * 60 * 1000,

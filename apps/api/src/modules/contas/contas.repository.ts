@@ -15,12 +15,21 @@ export type Finalidade = 'ativacao' | 'reset';
 export type TipoCadastro = 'representante' | 'fornecedor' | 'cliente';
 
 /**
- * Audit rows that track password-reset requests per email, known or not (see contas.service.ts
- * "uniform answers"). entidade_id holds the SHA-256 of the lower-cased email, so the rows are
- * found through the (entidade, entidade_id) index and never store an email nobody registered.
+ * The code flows whose requests and wrong codes are tracked per email, known or not (see
+ * contas.service.ts "uniform answers"): the password reset and the account validation.
  */
-const ENTIDADE_RESET = 'reset_senha_email';
-const ACAO_PEDIDO = 'solicitar_reset';
+export type FluxoPorEmail = 'reset' | 'ativacao';
+
+/**
+ * Audit rows that track each flow's requests per email. entidade_id holds the SHA-256 of the
+ * lower-cased email, so the rows are found through the (entidade, entidade_id) index and never
+ * store an email nobody registered.
+ */
+const ENTIDADE: Record<FluxoPorEmail, string> = { reset: 'reset_senha_email', ativacao: 'ativacao_email' };
+const ACAO_PEDIDO: Record<FluxoPorEmail, string> = {
+  reset: 'solicitar_reset',
+  ativacao: 'reenviar_ativacao',
+};
 const ACAO_FALHA = 'codigo_incorreto';
 
 /** Creates the login and its role profile (profile name = the typed name), in the caller's transaction. */
@@ -64,8 +73,9 @@ export async function criarUsuarioComPerfil(
 }
 
 /**
- * Sign-ups made from `ip` since `desde`: users created since then whose creation audit row
- * ('cadastrar' on 'users', written in the same transaction) carries that IP.
+ * Public sign-ups made from `ip` since `desde`: users created since then whose creation audit row
+ * ('cadastrar' on 'users', written in the same transaction) carries that IP. Logins created by staff
+ * (users.criado_por set) never count: a venue desk registering people must not block the public.
  */
 export async function cadastrosDoIpDesde(db: Db, ip: string, desde: Date): Promise<number> {
   const [linha] = await db
@@ -79,7 +89,7 @@ export async function cadastrosDoIpDesde(db: Db, ip: string, desde: Date): Promi
         eq(auditoria.acao, 'cadastrar'),
       ),
     )
-    .where(and(gt(users.created_at, desde), eq(auditoria.ip, ip.slice(0, 64))));
+    .where(and(gt(users.created_at, desde), isNull(users.criado_por), eq(auditoria.ip, ip.slice(0, 64))));
   return linha?.n ?? 0;
 }
 
@@ -134,19 +144,29 @@ export async function codigoVigente(db: Db, userId: number, finalidade: Finalida
   return linha ?? null;
 }
 
-/** Codes of this purpose created for the user since `desde` (the send limit). */
-export async function codigosDesde(db: Db, userId: number, finalidade: Finalidade, desde: Date) {
+/**
+ * The hash of the code of this purpose the user used up last, when that was at or after `desde`;
+ * else null (a second tab typing the code that just validated the account).
+ */
+export async function ultimoCodigoUsado(
+  db: Db,
+  userId: number,
+  finalidade: Finalidade,
+  desde: Date,
+): Promise<string | null> {
   const [linha] = await db
-    .select({ n: count() })
+    .select({ hash: codigos_verificacao.codigo_hash })
     .from(codigos_verificacao)
     .where(
       and(
         eq(codigos_verificacao.user_id, userId),
         eq(codigos_verificacao.finalidade, finalidade),
-        gt(codigos_verificacao.created_at, desde),
+        gte(codigos_verificacao.used_at, desde),
       ),
-    );
-  return linha?.n ?? 0;
+    )
+    .orderBy(desc(codigos_verificacao.used_at), desc(codigos_verificacao.id))
+    .limit(1);
+  return linha?.hash ?? null;
 }
 
 /** Counts one wrong try on a code, atomically; answers the new count. */
@@ -195,41 +215,46 @@ export async function revogarTokensDoUsuario(tx: Tx, userId: number, agora: Date
   return linhas.length;
 }
 
-/** Records a reset request for an email (known or not), at the service clock's time. */
-export async function registrarPedidoReset(
+/** Records a request of the flow for an email (known or not), at the service clock's time. */
+export async function registrarPedido(
   db: Db,
+  fluxo: FluxoPorEmail,
   dados: { chave: string; userId: number | null; ip: string; agora: Date },
 ) {
   await db.insert(auditoria).values({
     user_id: dados.userId,
-    acao: ACAO_PEDIDO,
-    entidade: ENTIDADE_RESET,
+    acao: ACAO_PEDIDO[fluxo],
+    entidade: ENTIDADE[fluxo],
     entidade_id: dados.chave,
     ip: dados.ip.slice(0, 64),
     created_at: dados.agora,
   });
 }
 
-/** Records a wrong reset code typed for an email that has no account (see the service). */
-export async function registrarFalhaReset(db: Db, dados: { chave: string; ip: string; agora: Date }) {
+/** Records a wrong code typed for an email that has no live code of the flow (see the service). */
+export async function registrarFalha(
+  db: Db,
+  fluxo: FluxoPorEmail,
+  dados: { chave: string; ip: string; agora: Date },
+) {
   await db.insert(auditoria).values({
     user_id: null,
     acao: ACAO_FALHA,
-    entidade: ENTIDADE_RESET,
+    entidade: ENTIDADE[fluxo],
     entidade_id: dados.chave,
     ip: dados.ip.slice(0, 64),
     created_at: dados.agora,
   });
 }
 
-/** Reset rows of one kind for an email since `desde` (inclusive). */
-async function contarReset(db: Db, chave: string, acao: string, desde: Date): Promise<number> {
+/** Rows of one kind of the flow for an email since `desde` (inclusive). */
+async function contar(db: Db, fluxo: FluxoPorEmail, chave: string, acao: string, desde: Date) {
   const [linha] = await db
     .select({ n: count() })
     .from(auditoria)
     .where(
       and(
-        eq(auditoria.entidade, ENTIDADE_RESET),
+        eq(auditoria.entidade, ENTIDADE[fluxo]),
         eq(auditoria.entidade_id, chave),
         eq(auditoria.acao, acao),
         gte(auditoria.created_at, desde),
@@ -238,24 +263,24 @@ async function contarReset(db: Db, chave: string, acao: string, desde: Date): Pr
   return linha?.n ?? 0;
 }
 
-/** Reset requests for an email since `desde`. */
-export const pedidosResetDesde = (db: Db, chave: string, desde: Date) =>
-  contarReset(db, chave, ACAO_PEDIDO, desde);
+/** Requests of the flow for an email since `desde`. */
+export const pedidosDesde = (db: Db, fluxo: FluxoPorEmail, chave: string, desde: Date) =>
+  contar(db, fluxo, chave, ACAO_PEDIDO[fluxo], desde);
 
-/** Wrong codes recorded for an unknown email since `desde`. */
-export const falhasResetDesde = (db: Db, chave: string, desde: Date) =>
-  contarReset(db, chave, ACAO_FALHA, desde);
+/** Wrong codes recorded for an email without a live code of the flow since `desde`. */
+export const falhasDesde = (db: Db, fluxo: FluxoPorEmail, chave: string, desde: Date) =>
+  contar(db, fluxo, chave, ACAO_FALHA, desde);
 
-/** When the last reset was requested for an email, or null. */
-export async function ultimoPedidoReset(db: Db, chave: string): Promise<Date | null> {
+/** When the flow was last requested for an email, or null. */
+export async function ultimoPedido(db: Db, fluxo: FluxoPorEmail, chave: string): Promise<Date | null> {
   const [linha] = await db
     .select({ em: auditoria.created_at })
     .from(auditoria)
     .where(
       and(
-        eq(auditoria.entidade, ENTIDADE_RESET),
+        eq(auditoria.entidade, ENTIDADE[fluxo]),
         eq(auditoria.entidade_id, chave),
-        eq(auditoria.acao, ACAO_PEDIDO),
+        eq(auditoria.acao, ACAO_PEDIDO[fluxo]),
       ),
     )
     .orderBy(desc(auditoria.created_at), desc(auditoria.id))

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { MSG, MSG_CONTAS } from '@rodada/contracts';
@@ -36,8 +36,8 @@ const cadastro = (dados: Record<string, unknown> = {}, ip = novoIp()) =>
       tipo: 'cliente',
       nome: 'Loja da Ana',
       email: novoEmail('cadastro'),
-      password: 'senha123',
-      confirm_password: 'senha123',
+      password: 'Tecido#Azul7',
+      confirm_password: 'Tecido#Azul7',
       termos: true,
       ...dados,
     },
@@ -60,6 +60,20 @@ async function emailsPara(para: string) {
     .from(outbox_emails)
     .where(eq(outbox_emails.para, para))
     .orderBy(asc(outbox_emails.id));
+}
+/**
+ * The mails sent to an address once there are `n` of them: 'Reenviar' sends without holding the
+ * answer (issue 9 §6), so its mail may land just after the answer.
+ */
+async function esperarEmails(para: string, n: number) {
+  return vi.waitFor(
+    async () => {
+      const emails = await emailsPara(para);
+      if (emails.length < n) throw new Error(`${emails.length} de ${n} emails para ${para}`);
+      return emails;
+    },
+    { timeout: 5000, interval: 20 },
+  );
 }
 /** The code in the last mail to an address. */
 async function ultimoCodigo(para: string): Promise<string> {
@@ -114,7 +128,7 @@ describe('POST /api/usuarios/salvar — cadastro (spec 1 §4, §5)', () => {
     expect(guardado!.c).toMatchObject({ finalidade: 'ativacao', tentativas: 0, used_at: null });
     expect(guardado!.c.codigo_hash).not.toContain(codigo);
 
-    const antes = await logar(email, 'senha123');
+    const antes = await logar(email, 'Tecido#Azul7');
     expect(antes.statusCode).toBe(403);
     expect(antes.json()).toEqual({ status: 2, msg: MSG.contaNaoValidada, motivo: 'conta_nao_validada' });
 
@@ -122,7 +136,7 @@ describe('POST /api/usuarios/salvar — cadastro (spec 1 §4, §5)', () => {
     expect(v.statusCode).toBe(200);
     expect(v.json()).toEqual({ status: 1, msg: MSG_CONTAS.contaValidada });
 
-    const depois = await logar(email, 'senha123');
+    const depois = await logar(email, 'Tecido#Azul7');
     expect(depois.statusCode).toBe(200);
     expect(depois.json()).toMatchObject({
       status: 1,
@@ -231,6 +245,28 @@ describe('POST /api/usuarios/salvar — cadastro (spec 1 §4, §5)', () => {
     t.relogio.avancar(LIMITES_CONTAS.janelaMs + 1000);
     expect((await cadastro({}, ip)).statusCode).toBe(200);
   });
+
+  it('logins criados pela equipe não contam no limite de cadastros do IP (só cadastros públicos)', async () => {
+    // The venue desk: master registers administrators from the same address the public signs up from.
+    const ip = '192.0.2.90';
+    const masterEmail = novoEmail('master');
+    await criarUsuario(t.deps, { tipo: 'master', email: masterEmail });
+    const token = await entrar(t.app, masterEmail);
+    for (let i = 0; i < LIMITES_CONTAS.cadastrosPorIp; i++) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios/cadastrar',
+        headers: bearer(token),
+        payload: { nome: `Admin ${i}`, email: novoEmail('admin-equipe') },
+        remoteAddress: ip,
+      });
+      expect(r.statusCode).toBe(200);
+    }
+    for (let i = 0; i < LIMITES_CONTAS.cadastrosPorIp; i++) {
+      expect((await cadastro({}, ip)).statusCode).toBe(200);
+    }
+    expect((await cadastro({}, ip)).statusCode).toBe(429);
+  });
 });
 
 describe('código de validação (spec 1 §5, §8)', () => {
@@ -273,6 +309,7 @@ describe('código de validação (spec 1 §5, §8)', () => {
     expect((await validar(email, codigo)).statusCode).toBe(429);
 
     expect((await reenviar(email)).statusCode).toBe(200);
+    await esperarEmails(email, 2);
     expect((await validar(email, await ultimoCodigo(email))).statusCode).toBe(200);
   });
 
@@ -284,13 +321,22 @@ describe('código de validação (spec 1 §5, §8)', () => {
     expect(r.json().motivo).toBe('codigo_invalido');
   });
 
-  it('código já usado não vale de novo: a conta validada responde 409', async () => {
+  it('conta já validada: o mesmo código responde como antes (outra aba); outro código, como um errado', async () => {
     const { email, codigo } = await cadastrado();
     expect((await validar(email, codigo)).statusCode).toBe(200);
     const r = await validar(email, codigo);
-    expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ status: 2, msg: MSG_CONTAS.contaJaValidada, motivo: 'conta_ja_validada' });
-    expect((await reenviar(email)).statusCode).toBe(409);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: 1, msg: MSG_CONTAS.contaValidada });
+    const errado = await validar(email, outroCodigo(codigo));
+    expect(errado.statusCode).toBe(400);
+    expect(errado.json().motivo).toBe('codigo_invalido');
+    // Reenviar answers as for anyone, and sends nothing.
+    const reenvio = await reenviar(email);
+    expect(reenvio.json()).toEqual({ status: 1, msg: MSG_CONTAS.codigoReenviado });
+    expect(await emailsPara(email)).toHaveLength(1);
+    // Past the code's lifetime, the used code is just a wrong one.
+    t.relogio.avancar(LIMITES_CONTAS.validadeCodigoMs + 1000);
+    expect((await validar(email, codigo)).statusCode).toBe(400);
   });
 
   it('Reenviar manda um código novo e o anterior deixa de valer', async () => {
@@ -298,7 +344,7 @@ describe('código de validação (spec 1 §5, §8)', () => {
     const r = await reenviar(email);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 1, msg: MSG_CONTAS.codigoReenviado });
-    expect(await emailsPara(email)).toHaveLength(2);
+    expect(await esperarEmails(email, 2)).toHaveLength(2);
     const segundo = await ultimoCodigo(email);
     if (segundo !== primeiro) expect((await validar(email, primeiro)).statusCode).toBe(400);
     expect((await validar(email, segundo)).statusCode).toBe(200);
@@ -311,16 +357,93 @@ describe('código de validação (spec 1 §5, §8)', () => {
     expect(await emailsPara(email)).toHaveLength(0);
   });
 
-  it('limite de envios: no máximo 5 códigos por hora para um email (o do cadastro conta)', async () => {
+  it('limite de envios: no máximo 5 pedidos de código por hora para um email, além do cadastro', async () => {
     const { email } = await cadastrado();
-    for (let i = 1; i < LIMITES_CONTAS.enviosPorEmail; i++)
+    for (let i = 0; i < LIMITES_CONTAS.enviosPorEmail; i++)
       expect((await reenviar(email)).statusCode).toBe(200);
     const barrado = await reenviar(email);
     expect(barrado.statusCode).toBe(429);
     expect(barrado.json()).toEqual({ status: 2, msg: MSG_CONTAS.muitosCodigos, motivo: 'muitos_codigos' });
-    expect(await emailsPara(email)).toHaveLength(LIMITES_CONTAS.enviosPorEmail);
+    expect(await esperarEmails(email, LIMITES_CONTAS.enviosPorEmail + 1)).toHaveLength(
+      LIMITES_CONTAS.enviosPorEmail + 1,
+    );
     t.relogio.avancar(LIMITES_CONTAS.janelaMs + 1000);
     expect((await reenviar(email)).statusCode).toBe(200);
+  });
+});
+
+describe('enumeração de contas: os códigos de ativação respondem igual para qualquer email (issue 9 §6)', () => {
+  /** An account still to validate (with its live code), one already validated and an unknown email. */
+  async function tresEmails() {
+    const pendente = novoEmail('pendente');
+    expect((await cadastro({ email: pendente })).statusCode).toBe(200);
+    const codigoPendente = await ultimoCodigo(pendente);
+    const validada = novoEmail('validada');
+    expect((await cadastro({ email: validada })).statusCode).toBe(200);
+    const codigoValidada = await ultimoCodigo(validada);
+    expect((await validar(validada, codigoValidada)).statusCode).toBe(200);
+    return [
+      { email: pendente, errado: outroCodigo(codigoPendente) },
+      { email: validada, errado: outroCodigo(codigoValidada) },
+      { email: novoEmail('desconhecido'), errado: 'ZZZZZZ' },
+    ];
+  }
+  /** Status and body of an answer, what a caller can compare. */
+  const resposta = (r: { statusCode: number; json: () => unknown }) => [r.statusCode, r.json()];
+
+  it('codigo-ativacao: a mesma sequência de respostas (400 e depois 429) para os três', async () => {
+    const emails = await tresEmails();
+    for (let i = 1; i <= LIMITES_CONTAS.tentativasPorCodigo + 1; i++) {
+      const [a, b, c] = await Promise.all(emails.map((e) => validar(e.email, e.errado)));
+      const esperado = i < LIMITES_CONTAS.tentativasPorCodigo ? 400 : 429;
+      expect(a!.statusCode, `tentativa ${i}`).toBe(esperado);
+      expect(resposta(b!), `tentativa ${i}`).toEqual(resposta(a!));
+      expect(resposta(c!), `tentativa ${i}`).toEqual(resposta(a!));
+    }
+    // Asking for a new code unlocks all three alike.
+    t.relogio.avancar(1000); // the request comes after the tries, as it would for a person
+    for (const e of emails) expect((await reenviar(e.email)).statusCode).toBe(200);
+    const depois = await Promise.all(emails.map((e) => validar(e.email, e.errado)));
+    for (const r of depois) expect(resposta(r)).toEqual(resposta(depois[0]!));
+    expect(depois[0]!.statusCode).toBe(400);
+  });
+
+  it('codigo-ativacao-reenviar: a mesma resposta para os três, também no limite; só a conta a validar recebe email', async () => {
+    const emails = await tresEmails();
+    for (let i = 1; i <= LIMITES_CONTAS.enviosPorEmail + 1; i++) {
+      const [a, b, c] = await Promise.all(emails.map((e) => reenviar(e.email)));
+      expect(a!.statusCode, `pedido ${i}`).toBe(i <= LIMITES_CONTAS.enviosPorEmail ? 200 : 429);
+      expect(resposta(b!), `pedido ${i}`).toEqual(resposta(a!));
+      expect(resposta(c!), `pedido ${i}`).toEqual(resposta(a!));
+    }
+    await esperarEmails(emails[0]!.email, LIMITES_CONTAS.enviosPorEmail + 1);
+    expect(await emailsPara(emails[1]!.email)).toHaveLength(1);
+    expect(await emailsPara(emails[2]!.email)).toHaveLength(0);
+  });
+
+  it('codigo-ativacao-reenviar responde sem esperar o email: um SMTP lento não denuncia a conta', async () => {
+    const pendente = novoEmail('lento');
+    expect((await cadastro({ email: pendente })).statusCode).toBe(200);
+    // An SMTP server that holds every mail until the test lets it go.
+    const original = t.deps.mailer.enviar.bind(t.deps.mailer);
+    let liberar = () => {};
+    const segura = new Promise<void>((ok) => (liberar = ok));
+    t.deps.mailer.enviar = async (email) => {
+      await segura;
+      await original(email);
+    };
+    try {
+      const conta = await reenviar(pendente);
+      const desconhecido = await reenviar(novoEmail('lento-fantasma'));
+      // Both answered while the account's mail is still held, and alike.
+      expect(resposta(conta)).toEqual(resposta(desconhecido));
+      expect(conta.statusCode).toBe(200);
+      expect(await emailsPara(pendente)).toHaveLength(1);
+    } finally {
+      liberar();
+      t.deps.mailer.enviar = original;
+    }
+    await esperarEmails(pendente, 2);
   });
 });
 
@@ -521,5 +644,53 @@ describe('com um servidor SMTP de verdade', () => {
       await new Promise<void>((ok) => sink.close(() => ok()));
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('senhas comuns recusadas em toda senha escolhida (ADR 008)', () => {
+  const recusa = { status: 2, msg: MSG.senhaComum };
+
+  it.each(['123456789', 'Password1', 'qwerty123', 'senha123'])(
+    'cadastro com %j: 400 no campo password, nada criado',
+    async (senha) => {
+      const email = novoEmail('comum');
+      const r = await cadastro({ email, password: senha, confirm_password: senha });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toEqual({ ...recusa, errors: { password: MSG.senhaComum } });
+      expect(await t.deps.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    },
+  );
+
+  it('os 6 caracteres do spec continuam valendo (uma senha curta nunca chega à lista)', async () => {
+    const r = await cadastro({ password: 'ab12', confirm_password: 'ab12' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json<{ errors: Record<string, string> }>().errors.password).toBe(MSG_CONTAS.senhaCurta);
+  });
+
+  it('nova senha pelo código de recuperação: comum é recusada e o código continua valendo', async () => {
+    const email = novoEmail('reset-comum');
+    await criarUsuario(t.deps, { tipo: 'cliente', email });
+    expect((await pedirReset(email)).statusCode).toBe(200);
+    const codigo = await ultimoCodigo(email);
+    const r = await novaSenha(email, codigo, 'iloveyou1');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ ...recusa, errors: { nova_senha: MSG.senhaComum } });
+    expect((await logar(email, 'iloveyou1')).statusCode).toBe(401);
+    expect((await novaSenha(email, codigo, 'Tear-de-Seda-9')).statusCode).toBe(200);
+  });
+
+  it('alterar a própria senha: comum é recusada, a atual continua valendo', async () => {
+    const email = novoEmail('alterar-comum');
+    await criarUsuario(t.deps, { tipo: 'fornecedor', email });
+    const token = await entrar(t.app, email);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/alterar-senha',
+      headers: bearer(token),
+      payload: { currentPassword: 'segredo123', newPassword: 'Football1', confirmPassword: 'Football1' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ ...recusa, errors: { newPassword: MSG.senhaComum } });
+    expect((await logar(email, 'segredo123')).statusCode).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ import {
 export function rotasContas(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, contas.salvarUsuario, ({ body }, { ip }) => cadastrar(deps, body, ip));
   registrar(app, deps, contas.validarCodigoAtivacao, ({ body }, { ip }) => validarAtivacao(deps, body, ip));
-  registrar(app, deps, contas.reenviarCodigoAtivacao, ({ body }) => reenviarAtivacao(deps, body));
+  registrar(app, deps, contas.reenviarCodigoAtivacao, ({ body }, { ip }) => reenviarAtivacao(deps, body, ip));
   registrar(app, deps, contas.solicitarReset, ({ body }, { ip }) => solicitarReset(deps, body, ip));
   registrar(app, deps, contas.conferirCodigoReset, ({ body }, { ip }) => conferirCodigoReset(deps, body, ip));
   registrar(app, deps, contas.novaSenhaReset, ({ body }, { ip }) => redefinirSenha(deps, body, ip));

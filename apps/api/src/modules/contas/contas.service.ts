@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MSG_CONTAS } from '@rodada/contracts';
 import { auditar } from '../../lib/auditoria.js';
-import { gerarCodigo, hashSenha, sha256 } from '../../lib/crypto.js';
+import { gerarCodigo, sha256 } from '../../lib/crypto.js';
+import { hashSenhaEscolhida } from '../../lib/senhas-comuns.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { Email } from '../../lib/mail.js';
@@ -15,7 +16,6 @@ const codigoInvalido = () =>
   new AppError(400, MSG_CONTAS.codigoInvalido, { codigo: MSG_CONTAS.codigoInvalido }, 'codigo_invalido');
 const codigoBloqueado = () => new AppError(429, MSG_CONTAS.codigoBloqueado, undefined, 'codigo_bloqueado');
 const muitosCodigos = () => new AppError(429, MSG_CONTAS.muitosCodigos, undefined, 'muitos_codigos');
-const contaJaValidada = () => new AppError(409, MSG_CONTAS.contaJaValidada, undefined, 'conta_ja_validada');
 const emailJaCadastrado = () =>
   new AppError(400, MSG_CONTAS.erroCadastrar, { email: MSG_CONTAS.emailJaCadastrado }, 'email_cadastrado');
 
@@ -66,22 +66,31 @@ async function enviarSemFalhar(deps: Deps, email: Email) {
 }
 
 /**
+ * Sends a mail without holding the answer (issue 9 §6, account enumeration): the answer for an
+ * existing account must take as long as for an unknown email, whatever the SMTP server's speed.
+ * enviarSemFalhar never rejects: a failure is logged, and 'Reenviar' tries again.
+ */
+function enviarSemEsperar(deps: Deps, email: Email): void {
+  void enviarSemFalhar(deps, email);
+}
+
+/** Whether the typed code is the one whose SHA-256 is `hash` (constant time). */
+const mesmoCodigo = (hash: string, codigo: string) =>
+  timingSafeEqual(Buffer.from(hash), Buffer.from(sha256(codigo)));
+
+/**
  * Checks a typed code against the user's live code of this purpose (spec 1 §5): a wrong code counts
  * a try and the 5th wrong try locks the code (429 until a new one is requested); an expired, used
  * or replaced code reads like a wrong one. Answers the live code's id.
  */
 async function conferirCodigo(
   deps: Deps,
-  userId: number,
-  finalidade: repo.Finalidade,
+  vigente: NonNullable<Awaited<ReturnType<typeof repo.codigoVigente>>> | null,
   codigo: string,
-  agora: Date,
 ): Promise<number> {
-  const vigente = await repo.codigoVigente(deps.db, userId, finalidade, agora);
   if (!vigente) throw codigoInvalido();
   if (vigente.tentativas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
-  const certo = timingSafeEqual(Buffer.from(vigente.codigo_hash), Buffer.from(sha256(codigo)));
-  if (!certo) {
+  if (!mesmoCodigo(vigente.codigo_hash, codigo)) {
     const tentativas = await repo.registrarTentativaErrada(deps.db, vigente.id);
     if (tentativas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
     throw codigoInvalido();
@@ -92,8 +101,9 @@ async function conferirCodigo(
 /**
  * Sign-up (spec 1 §4, §7 `POST /api/usuarios/salvar`): creates the login (email not validated, account
  * not verified) and its role profile in one transaction, then mails the validation code.
- * At most LIMITES_CONTAS.cadastrosPorIp sign-ups per IP and hour: counted from the users created in
- * the window whose creation audit row carries the caller's IP (no extra table, survives restarts).
+ * At most LIMITES_CONTAS.cadastrosPorIp public sign-ups per IP and hour: counted from the users created
+ * in the window whose creation audit row carries the caller's IP (no extra table, survives restarts);
+ * logins created by staff do not count.
  */
 export async function cadastrar(
   deps: Deps,
@@ -108,7 +118,7 @@ export async function cadastrar(
   }
   if (await buscarUsuarioComPerfil(deps.db, { email })) throw emailJaCadastrado();
 
-  const hash = await hashSenha(dados.password);
+  const hash = await hashSenhaEscolhida(dados.password, 'password');
   const codigo = gerarCodigo();
   await deps.db
     .transaction(async (tx) => {
@@ -144,13 +154,57 @@ export async function cadastrar(
   return { msg: MSG_CONTAS.contaCriada, email };
 }
 
-/** Validates the account with its code (spec 1 §7 `codigo-ativacao`): login stops answering status 2. */
+/**
+ * The answer to a code typed for an email without a live code of the flow (unknown, or an account
+ * the flow does not serve, or whose code expired): the sequence a real code gives, 400 and then
+ * 429 from the LIMITES_CONTAS.tentativasPorCodigo-th wrong try, counted per email hash since
+ * `desde`; no count when `desde` is null (plain 400). So the code step never reveals an account.
+ */
+async function recusarSemCodigo(
+  deps: Deps,
+  fluxo: repo.FluxoPorEmail,
+  dados: { email: string; ip: string; agora: Date },
+  desde: Date | null,
+): Promise<never> {
+  if (desde) {
+    const chave = sha256(dados.email);
+    const falhas = await repo.falhasDesde(deps.db, fluxo, chave, desde);
+    if (falhas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+    await repo.registrarFalha(deps.db, fluxo, { chave, ip: dados.ip, agora: dados.agora });
+    if (falhas + 1 >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
+  }
+  throw codigoInvalido();
+}
+
+/**
+ * Validates the account with its code (spec 1 §7 `codigo-ativacao`): login stops answering status 2.
+ *
+ * Uniform answers (issue 9 §6): an unknown email, an account already validated and one whose code
+ * expired answer like a wrong code (400, then 429 from the 5th wrong try within a code's lifetime,
+ * counted per email hash), so the endpoint does not tell whether an account exists or was
+ * validated. The one exception is the code that has just validated the account, typed again (a
+ * second tab, a double submit): success again, which only whoever holds that code can see.
+ */
 export async function validarAtivacao(deps: Deps, dados: { email: string; codigo: string }, ip: string) {
   const agora = deps.clock.agora();
-  const usuario = await buscarUsuarioComPerfil(deps.db, { email: normalizar(dados.email) });
-  if (!usuario) throw codigoInvalido();
-  if (usuario.email_validado) throw contaJaValidada();
-  const codigoId = await conferirCodigo(deps, usuario.id, 'ativacao', dados.codigo, agora);
+  const email = normalizar(dados.email);
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email });
+  const inicioDaJanela = desde(agora, LIMITES_CONTAS.validadeCodigoMs);
+  const vigente =
+    usuario && !usuario.email_validado
+      ? await repo.codigoVigente(deps.db, usuario.id, 'ativacao', agora)
+      : null;
+  if (!usuario || !vigente) {
+    if (usuario?.email_validado) {
+      const usado = await repo.ultimoCodigoUsado(deps.db, usuario.id, 'ativacao', inicioDaJanela);
+      if (usado && mesmoCodigo(usado, dados.codigo)) return { msg: MSG_CONTAS.contaValidada };
+    }
+    // Failures count from the last code request, so a new code unlocks an unknown email too.
+    const ultimo = await repo.ultimoPedido(deps.db, 'ativacao', sha256(email));
+    const contarDesde = ultimo && ultimo > inicioDaJanela ? ultimo : inicioDaJanela;
+    return recusarSemCodigo(deps, 'ativacao', { email, ip, agora }, contarDesde);
+  }
+  const codigoId = await conferirCodigo(deps, vigente, dados.codigo);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.consumirCodigo(tx, codigoId, agora))) throw codigoInvalido();
     await repo.marcarEmailValidado(tx, usuario.id, agora);
@@ -167,24 +221,29 @@ export async function validarAtivacao(deps: Deps, dados: { email: string; codigo
 
 /**
  * Sends a new validation code and invalidates the previous one (spec 1 §7 `codigo-ativacao-reenviar`).
- * An unknown email gets the same answer and no mail; at most LIMITES_CONTAS.enviosPorEmail codes per
- * hour (the sign-up's included), then 429.
+ *
+ * Uniform answers (issue 9 §6): every email, with an account to validate or not (unknown, already
+ * validated), gets the same answer; only an account still to validate gets a mail, sent without
+ * holding the answer. The limit, LIMITES_CONTAS.enviosPorEmail requests per email and hour, then
+ * 429, counts the requests recorded per email hash, known or not (the sign-up's own code aside,
+ * since counting it would tell who signed up in the last hour).
  */
-export async function reenviarAtivacao(deps: Deps, dados: { email: string }) {
+export async function reenviarAtivacao(deps: Deps, dados: { email: string }, ip: string) {
   const agora = deps.clock.agora();
-  const usuario = await buscarUsuarioComPerfil(deps.db, { email: normalizar(dados.email) });
-  if (!usuario) return { msg: MSG_CONTAS.codigoReenviado };
-  if (usuario.email_validado) throw contaJaValidada();
-  const enviados = await repo.codigosDesde(
-    deps.db,
-    usuario.id,
-    'ativacao',
-    desde(agora, LIMITES_CONTAS.janelaMs),
-  );
-  if (enviados >= LIMITES_CONTAS.enviosPorEmail) throw muitosCodigos();
-  const codigo = await novoCodigo(deps, usuario.id, 'ativacao', agora);
-  // The user asked for this mail and waits for it: a failure is reported, not hidden.
-  await deps.mailer.enviar(emailCodigoAtivacao(usuario.email, usuario.nome, codigo, deps.config.publicUrl));
+  const email = normalizar(dados.email);
+  const chave = sha256(email);
+  const pedidos = await repo.pedidosDesde(deps.db, 'ativacao', chave, desde(agora, LIMITES_CONTAS.janelaMs));
+  if (pedidos >= LIMITES_CONTAS.enviosPorEmail) throw muitosCodigos();
+  const usuario = await buscarUsuarioComPerfil(deps.db, { email });
+  const destinatario = usuario && !usuario.email_validado ? usuario : null;
+  await repo.registrarPedido(deps.db, 'ativacao', { chave, userId: destinatario?.id ?? null, ip, agora });
+  if (destinatario) {
+    const codigo = await novoCodigo(deps, destinatario.id, 'ativacao', agora);
+    enviarSemEsperar(
+      deps,
+      emailCodigoAtivacao(destinatario.email, destinatario.nome, codigo, deps.config.publicUrl),
+    );
+  }
   return { msg: MSG_CONTAS.codigoReenviado };
 }
 
@@ -200,17 +259,17 @@ export async function solicitarReset(deps: Deps, dados: { email: string; reenvia
   const agora = deps.clock.agora();
   const email = normalizar(dados.email);
   const chave = sha256(email);
-  const pedidos = await repo.pedidosResetDesde(deps.db, chave, desde(agora, LIMITES_CONTAS.janelaMs));
+  const pedidos = await repo.pedidosDesde(deps.db, 'reset', chave, desde(agora, LIMITES_CONTAS.janelaMs));
   if (pedidos >= LIMITES_CONTAS.enviosPorEmail) throw muitosCodigos();
   if (!dados.reenviar) {
-    const ultimo = await repo.ultimoPedidoReset(deps.db, chave);
+    const ultimo = await repo.ultimoPedido(deps.db, 'reset', chave);
     if (ultimo && agora.getTime() - ultimo.getTime() < LIMITES_CONTAS.validadeCodigoMs) {
       throw new AppError(409, MSG_CONTAS.codigoJaEnviado, undefined, 'codigo_ja_enviado');
     }
   }
   const usuario = await buscarUsuarioComPerfil(deps.db, { email });
   const destinatario = usuario && podeEntrar(usuario) ? usuario : null;
-  await repo.registrarPedidoReset(deps.db, { chave, userId: destinatario?.id ?? null, ip, agora });
+  await repo.registrarPedido(deps.db, 'reset', { chave, userId: destinatario?.id ?? null, ip, agora });
   if (destinatario) {
     const codigo = await novoCodigo(deps, destinatario.id, 'reset', agora);
     await enviarSemFalhar(
@@ -231,17 +290,13 @@ async function conferirReset(deps: Deps, dados: { email: string; codigo: string 
   const email = normalizar(dados.email);
   const usuario = await buscarUsuarioComPerfil(deps.db, { email });
   if (usuario && podeEntrar(usuario)) {
-    return { usuario, codigoId: await conferirCodigo(deps, usuario.id, 'reset', dados.codigo, agora) };
+    const vigente = await repo.codigoVigente(deps.db, usuario.id, 'reset', agora);
+    return { usuario, codigoId: await conferirCodigo(deps, vigente, dados.codigo) };
   }
-  const chave = sha256(email);
-  const ultimo = await repo.ultimoPedidoReset(deps.db, chave);
-  if (ultimo && agora.getTime() - ultimo.getTime() < LIMITES_CONTAS.validadeCodigoMs) {
-    const falhas = await repo.falhasResetDesde(deps.db, chave, ultimo);
-    if (falhas >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
-    await repo.registrarFalhaReset(deps.db, { chave, ip, agora });
-    if (falhas + 1 >= LIMITES_CONTAS.tentativasPorCodigo) throw codigoBloqueado();
-  }
-  throw codigoInvalido();
+  // Counted only while a request is recent: an existing account without one has no live code either.
+  const ultimo = await repo.ultimoPedido(deps.db, 'reset', sha256(email));
+  const recente = ultimo && agora.getTime() - ultimo.getTime() < LIMITES_CONTAS.validadeCodigoMs;
+  return recusarSemCodigo(deps, 'reset', { email, ip, agora }, recente ? ultimo : null);
 }
 
 /** Checks a reset code without using it up (spec 1 §7 `codigo-reset`). */
@@ -261,7 +316,7 @@ export async function redefinirSenha(
   ip: string,
 ) {
   const { usuario, codigoId } = await conferirReset(deps, dados, ip);
-  const hash = await hashSenha(dados.nova_senha);
+  const hash = await hashSenhaEscolhida(dados.nova_senha, 'nova_senha');
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.consumirCodigo(tx, codigoId, agora))) throw codigoInvalido();

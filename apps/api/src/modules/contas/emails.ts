@@ -47,7 +47,7 @@ function emailComCodigo(dados: {
   <p>Equipe Rodada</p>
 </body>
 </html>`;
-  return { para: dados.para, assunto: dados.assunto, texto, html };
+  return { para: dados.para, assunto: dados.assunto, texto, html, codigo: dados.codigo };
 }
 
 /** The account-validation mail (spec 1 §4: sign-up, then the validation code). */

@@ -210,7 +210,8 @@ describe('fluxo do representante', () => {
     expect(
       (await avaliar(rep.token, { rating: 2, comentario: 'Some', fornecedor_id: alvo })).statusCode,
     ).toBe(200);
-    expect((await chamar('POST', `/api/fornecedores/${alvo}/excluir`, admin)).statusCode).toBe(200);
+    // The master: this supplier signed up alone and is in no round, so no administrador maintains it (ADR 007).
+    expect((await chamar('POST', `/api/fornecedores/${alvo}/excluir`, master)).statusCode).toBe(200);
     expect(await t.deps.db.select().from(avaliacoes).where(eq(avaliacoes.fornecedor_id, alvo))).toHaveLength(
       0,
     );

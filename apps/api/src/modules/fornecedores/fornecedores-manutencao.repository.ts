@@ -9,6 +9,8 @@ import {
   fornecedores,
   representante_fornecedor,
   representantes,
+  rodada_fornecedores,
+  rodadas,
   users,
 } from '../../db/schema/index.js';
 import {
@@ -62,6 +64,22 @@ function escopo(representanteId: number | null): SQL | undefined {
   return or(eq(fornecedores.ativo, true), isNotNull(representante_fornecedor.id));
 }
 
+/**
+ * The administradores organising a round the supplier takes part in (ADR 007: they maintain it),
+ * for a select whose FROM holds `fornecedores`.
+ */
+const administradoresDasRodadas = sql<number[]>`array(
+  select distinct ${rodadas.administrador_id} from ${rodada_fornecedores}
+  inner join ${rodadas} on ${rodadas.id} = ${rodada_fornecedores.rodada_id}
+  where ${rodada_fornecedores.fornecedor_id} = ${fornecedores.id})`;
+
+/** What the maintenance policies read (fornecedor.policy FornecedorGerido), for a select joined with users. */
+const colunasGestao = {
+  criado_por: users.criado_por,
+  verificado: users.verificado,
+  rodada_administrador_ids: administradoresDasRodadas,
+};
+
 /** The list columns (spec 2 §2), with the caller's own switch when it is a representante. */
 function colunasLista(representanteId: number | null) {
   const ehRepresentante = representanteId !== null;
@@ -93,8 +111,9 @@ export async function listarFornecedores(
     .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
     .where(where);
   const data = await db
-    .select(colunasLista(filtro.representanteId))
+    .select({ ...colunasLista(filtro.representanteId), ...colunasGestao })
     .from(fornecedores)
+    .innerJoin(users, eq(users.id, fornecedores.user_id))
     .leftJoin(representante_fornecedor, juncaoDoRepresentante(filtro.representanteId))
     .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
     .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
@@ -112,8 +131,10 @@ export async function listarDoRepresentante(db: Db, representanteId: number) {
       ...colunasLista(representanteId),
       ativo_representante: representante_fornecedor.ativo_representante,
       representa: sql<boolean>`true`,
+      ...colunasGestao,
     })
     .from(fornecedores)
+    .innerJoin(users, eq(users.id, fornecedores.user_id))
     .innerJoin(representante_fornecedor, juncaoDoRepresentante(representanteId))
     .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
     .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
@@ -132,8 +153,9 @@ export async function listarAtivosParaLoja(db: Db) {
 }
 
 /**
- * A supplier with what the policies need (its ativo and the representantes that carry it) and the
- * links its maintenance touches, or null.
+ * A supplier with what the policies need (its ativo, the representantes that carry it, who
+ * registered it, its rounds' administradores, whether it completed its account) and the links its
+ * maintenance touches, or null.
  */
 export async function buscarRecurso(db: Db | Tx, id: number) {
   const [linha] = await db
@@ -145,8 +167,10 @@ export async function buscarRecurso(db: Db | Tx, id: number) {
       endereco_id: fornecedores.endereco_id,
       logo_arquivo_id: fornecedores.logo_arquivo_id,
       video_arquivo_id: fornecedores.video_arquivo_id,
+      ...colunasGestao,
     })
     .from(fornecedores)
+    .innerJoin(users, eq(users.id, fornecedores.user_id))
     .where(eq(fornecedores.id, id))
     .limit(1);
   if (!linha) return null;
@@ -209,8 +233,10 @@ export async function buscarDetalhe(db: Db, id: number, representanteId: number 
       logo_chave: arquivos.chave,
       endereco_id: fornecedores.endereco_id,
       endereco: { ...colunasEnderecoComNomes, email2: enderecos.email2, local: enderecos.local },
+      ...colunasGestao,
     })
     .from(fornecedores)
+    .innerJoin(users, eq(users.id, fornecedores.user_id))
     .leftJoin(representante_fornecedor, juncaoDoRepresentante(representanteId))
     .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
     .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
@@ -267,6 +293,7 @@ export async function inserirFornecedor(
     hash: string;
     endereco: EnderecoGravado;
     representanteId: number | null;
+    criadoPor: number;
   },
 ): Promise<{ id: number; userId: number }> {
   const userId = await inserirLoginTemporario(tx, {
@@ -275,6 +302,7 @@ export async function inserirFornecedor(
     email: dados.email,
     hash: dados.hash,
     verificado: false,
+    criadoPor: dados.criadoPor,
   });
   const [end] = await tx.insert(enderecos).values(dados.endereco).returning({ id: enderecos.id });
   if (!end) throw new Error('endereço não inserido');

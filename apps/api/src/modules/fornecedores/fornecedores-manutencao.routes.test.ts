@@ -6,7 +6,9 @@ import {
   enderecos,
   fornecedores,
   impressoes,
+  outbox_emails,
   representante_fornecedor,
+  representantes,
   rodada_fornecedores,
   tokens,
   users,
@@ -300,7 +302,7 @@ describe('cadastro, senha temporária e edição', () => {
     expect(rf).toEqual({ ativo: true, rep: rep.id });
   });
 
-  it('editar devolve o cadastro; representante só dos que representa (404 para os outros)', async () => {
+  it('editar devolve o cadastro; representante só o que cadastrou e ainda não completou a conta (ADR 007)', async () => {
     const meu = await cadastrar(tk.representante);
     const r = await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.representante);
     expect(r.statusCode).toBe(200);
@@ -330,14 +332,24 @@ describe('cadastro, senha temporária e edição', () => {
     expect(
       (await chamar('POST', `/api/fornecedores/${meu.id}/atualizar`, tk.representante2, meu.body)).statusCode,
     ).toBe(404);
+    // An administrador that neither registered it nor organises a round of it: 404 (ADR 007).
     expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.administrador)).statusCode).toBe(
-      200,
+      404,
     );
     expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.master)).statusCode).toBe(200);
     expect((await chamar('GET', '/api/fornecedores/999999/editar', tk.master)).statusCode).toBe(404);
+
+    // Once the supplier completed its own account, the representante that registered it loses it.
+    await t.deps.db.update(users).set({ verificado: true }).where(eq(users.email, meu.email));
+    expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.representante)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await chamar('POST', `/api/fornecedores/${meu.id}/atualizar`, tk.representante, meu.body)).statusCode,
+    ).toBe(404);
   });
 
-  it('atualizar grava perfil, endereço e o email de login enquanto a conta não foi completada', async () => {
+  it('atualizar grava perfil, endereço e, pelo master, o email de login (ADR 007)', async () => {
     const { id, body } = await cadastrar(tk.administrador);
     const novoEmail = `trocado-${++seq}@manut.test`;
     const r = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
@@ -364,19 +376,35 @@ describe('cadastro, senha temporária e edição', () => {
     const [u] = await t.deps.db.select({ nome: users.nome }).from(users).where(eq(users.email, novoEmail));
     expect(u?.nome).toBe('Nome Novo');
 
-    // Once the supplier completed its account, the login e-mail is locked.
+    // The master changes it even after the supplier completed its account (support: a lost mailbox).
     await t.deps.db.update(users).set({ verificado: true }).where(eq(users.email, novoEmail));
-    const bloqueado = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+    const depoisDeVerificado = `verificado-${++seq}@manut.test`;
+    const master = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+      ...body,
+      user: { email: depoisDeVerificado },
+    });
+    expect(master.statusCode, master.body).toBe(200);
+    // The administrador that registered it edits everything else, never the login e-mail.
+    const adm = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.administrador, {
       ...body,
       user: { email: 'outro@manut.test' },
     });
-    expect(bloqueado.statusCode).toBe(400);
-    expect(bloqueado.json().errors).toEqual({ 'user.email': MSG.emailBloqueado });
-    const mesmo = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.master, {
+    expect(adm.statusCode).toBe(422);
+    expect(adm.json()).toMatchObject({
+      msg: MSG.emailSoMaster,
+      errors: { 'user.email': MSG.emailSoMaster },
+    });
+    const mesmo = await chamar('POST', `/api/fornecedores/${id}/atualizar`, tk.administrador, {
       ...body,
-      user: { email: novoEmail },
+      user: { email: depoisDeVerificado.toUpperCase() },
     });
     expect(mesmo.statusCode).toBe(200);
+    const [login] = await t.deps.db
+      .select({ email: users.email })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(eq(fornecedores.id, id));
+    expect(login?.email).toBe(depoisDeVerificado);
   });
 
   it('atualizar com CNPJ de outro fornecedor: 400; com o próprio CNPJ: 200', async () => {
@@ -426,6 +454,7 @@ describe('GET /api/fornecedores/listar: escopo, busca e paginação', () => {
       ativo: false,
       ativo_representante: null,
       representa: null,
+      editavel: true,
     });
     const master = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.master)).json().fornecedores;
     expect(master.total).toBe(4);
@@ -563,16 +592,18 @@ describe('bloquear, resetar e excluir (administrador e master)', () => {
       .select({ endereco_id: fornecedores.endereco_id, user_id: fornecedores.user_id })
       .from(fornecedores)
       .where(eq(fornecedores.id, livre.id));
-    const r = await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.administrador);
+    // The administrador did not register it and has no round with it: 404 (ADR 007); the master may.
+    expect((await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.administrador)).statusCode).toBe(
+      404,
+    );
+    const r = await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.master);
     expect(r.statusCode).toBe(200);
     expect(r.json().msg).toBe(MSG.excluido);
     expect(await t.deps.db.select().from(users).where(eq(users.id, antes!.user_id))).toHaveLength(0);
     expect(
       await t.deps.db.select().from(enderecos).where(eq(enderecos.id, antes!.endereco_id!)),
     ).toHaveLength(0);
-    expect((await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.administrador)).statusCode).toBe(
-      404,
-    );
+    expect((await chamar('POST', `/api/fornecedores/${livre.id}/excluir`, tk.master)).statusCode).toBe(404);
 
     const ocupado = await cadastrar(tk.administrador);
     const [rodada] = await criarRodadas(t.deps, adminId, [
@@ -718,5 +749,233 @@ describe('GET /api/impressoes/fornecedores/listar', () => {
     expect(r.json().msg).toBe('Impressão encaminhada para a Ilha de Impressão com sucesso');
     const fila = await t.deps.db.select().from(impressoes).where(eq(impressoes.rodada_id, rodada!));
     expect(fila.map((i) => i.descricao)).toEqual(['Lista de fornecedores']);
+  });
+});
+
+describe('ADR 007: representar um fornecedor não dá direito sobre a conta dele (issue 9 §1)', () => {
+  /** The code mailed to an address (no SMTP in tests: outbox_emails). */
+  async function codigoPara(email: string) {
+    const [m] = await t.deps.db.select().from(outbox_emails).where(eq(outbox_emails.para, email));
+    return /Código: ([A-Z0-9]{6})/.exec(m?.texto ?? '')?.[1] ?? '';
+  }
+
+  it('a cadeia inteira é recusada: ativar para si, editar, trocar o email de login e pedir a senha', async () => {
+    // The supplier X: registered by an administrador, it completed its own account long ago.
+    const x = await cadastrar(tk.administrador);
+    await t.deps.db.update(users).set({ verificado: true }).where(eq(users.email, x.email));
+
+    // 0. A representante signs up alone a minute ago (and even completes its account).
+    const invasor = `invasor-${++seq}@manut.test`;
+    const cadastro = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios/salvar',
+      remoteAddress: '198.51.100.7',
+      payload: {
+        tipo: 'representante',
+        nome: 'Rep Sozinho',
+        email: invasor,
+        password: 'Feira-Recife-26',
+        confirm_password: 'Feira-Recife-26',
+        termos: true,
+      },
+    });
+    expect(cadastro.statusCode, cadastro.body).toBe(200);
+    const validado = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email/codigo-ativacao',
+      payload: { email: invasor, codigo: await codigoPara(invasor) },
+    });
+    expect(validado.statusCode, validado.body).toBe(200);
+    await t.deps.db.update(users).set({ verificado: true }).where(eq(users.email, invasor));
+    const token = await entrar(t.app, invasor, 'Feira-Recife-26');
+    const [perfil] = await t.deps.db
+      .select({ id: representantes.id })
+      .from(representantes)
+      .innerJoin(users, eq(users.id, representantes.user_id))
+      .where(eq(users.email, invasor));
+
+    // 1. Switching X on "for me" is its own preference: allowed, and nothing more.
+    const ativacao = await chamar(
+      'POST',
+      `/api/representantes/${perfil!.id}/fornecedor/${x.id}/ativacao`,
+      token,
+      { status: 1 },
+    );
+    expect(ativacao.statusCode).toBe(200);
+    const lista = (await chamar('GET', `/api/representantes/${perfil!.id}/fornecedores`, token)).json()
+      .fornecedores as { id: number; representa: boolean; editavel: boolean }[];
+    expect(lista.find((f) => f.id === x.id)).toMatchObject({ representa: true, editavel: false });
+
+    // 2. The record with the partner's personal data and the login e-mail: 404.
+    const editar = await chamar('GET', `/api/fornecedores/${x.id}/editar`, token);
+    expect(editar.statusCode).toBe(404);
+    expect(editar.body).not.toContain(x.email);
+    expect(editar.body).not.toContain('52998224725');
+    // The details it may open carry none of them.
+    const detalhe = await chamar('GET', `/api/fornecedores/${x.id}/detalhar`, token);
+    expect(detalhe.statusCode).toBe(200);
+    expect(detalhe.body).not.toContain(x.email);
+    expect(detalhe.body).not.toContain('52998224725');
+    expect(detalhe.body).not.toContain('1980-05-10');
+    expect(detalhe.json().fornecedor).not.toHaveProperty('user');
+
+    // 3. A new login e-mail: 404, nothing changes.
+    const atualizar = await chamar('POST', `/api/fornecedores/${x.id}/atualizar`, token, {
+      ...x.body,
+      user: { email: invasor.replace('invasor', 'caixa-do-invasor') },
+    });
+    expect(atualizar.statusCode).toBe(404);
+    const [login] = await t.deps.db
+      .select({ email: users.email, senha: users.password })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(eq(fornecedores.id, x.id));
+    expect(login?.email).toBe(x.email);
+
+    // 4. A password reset to the attacker's address reaches nobody; the supplier's login still works.
+    const caixa = invasor.replace('invasor', 'caixa-do-invasor');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/email',
+      payload: { email: caixa, reenviar: false },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await t.deps.db.select().from(outbox_emails).where(eq(outbox_emails.para, caixa))).toHaveLength(0);
+    expect((await logar(x.email, x.senha)).statusCode).toBe(200);
+  });
+
+  it('nem o representante que cadastrou o fornecedor troca o email de login dele (só o master)', async () => {
+    const meu = await cadastrar(tk.representante);
+    const outro = `outro-${++seq}@manut.test`;
+    const r = await chamar('POST', `/api/fornecedores/${meu.id}/atualizar`, tk.representante, {
+      ...meu.body,
+      user: { email: outro },
+    });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors).toEqual({ 'user.email': MSG.emailSoMaster });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, outro))).toHaveLength(0);
+    // The rest of the record it still edits while the supplier has not completed its account.
+    const ok = await chamar('POST', `/api/fornecedores/${meu.id}/atualizar`, tk.representante, {
+      ...meu.body,
+      nome_fantasia: `${meu.body.nome_fantasia} Editada`,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe('ADR 007: o administrador mantém os fornecedores das suas rodadas e os que cadastrou (issue 9 §3)', () => {
+  let outroAdmin: { token: string; id: number; userId: number };
+  let x: { id: number; email: string };
+
+  beforeAll(async () => {
+    outroAdmin = await criarUsuarioLogado(t, { tipo: 'administrador', email: `adm-${++seq}@manut.test` });
+    // X signed up alone and takes part in a round of adminId only.
+    const email = `sozinho-${++seq}@manut.test`;
+    const { perfilId } = await criarUsuario(t.deps, { tipo: 'fornecedor', email, nome: `Sozinho ${seq}` });
+    x = { id: perfilId!, email };
+    const [rodada] = await criarRodadas(t.deps, adminId, [
+      { nome: `Rodada ${seq}`, data_inicio: '2030-03-10', data_fim: '2030-03-12' },
+    ]);
+    await t.deps.db.insert(rodada_fornecedores).values({ rodada_id: rodada!, fornecedor_id: x.id });
+  });
+
+  /** Each maintenance call on a supplier, with the body it needs. */
+  const acoes = (id: number) =>
+    [
+      ['GET', `/api/fornecedores/${id}/editar`, undefined],
+      ['POST', `/api/fornecedores/${id}/atualizar`, corpo()],
+      ['POST', `/api/fornecedores/${id}/resetar`, undefined],
+      ['POST', `/api/fornecedores/${id}/bloquear`, undefined],
+      ['POST', `/api/fornecedores/${id}/excluir`, undefined],
+    ] as const;
+
+  it('o administrador de outra rodada recebe 404 em editar, atualizar, resetar, bloquear e excluir', async () => {
+    for (const [metodo, url, body] of acoes(x.id)) {
+      const r = await chamar(metodo, url, outroAdmin.token, body);
+      expect(r.statusCode, `${metodo} ${url}`).toBe(404);
+    }
+    const [depois] = await t.deps.db
+      .select({ ativo: fornecedores.ativo, trocar: users.trocar_senha, nome: fornecedores.nome_fantasia })
+      .from(fornecedores)
+      .innerJoin(users, eq(users.id, fornecedores.user_id))
+      .where(eq(fornecedores.id, x.id));
+    expect(depois).toMatchObject({ ativo: true, trocar: false });
+    expect(depois?.nome).toMatch(/^Sozinho/);
+    // Nor does it get a temporary password to log in with.
+    expect(
+      await t.deps.db
+        .select()
+        .from(auditoria)
+        .where(and(eq(auditoria.user_id, outroAdmin.userId), eq(auditoria.acao, 'senha_temporaria'))),
+    ).toHaveLength(0);
+  });
+
+  it('o administrador da rodada do fornecedor edita, reseta, bloqueia (excluir: 409 pela rodada)', async () => {
+    const editar = await chamar('GET', `/api/fornecedores/${x.id}/editar`, tk.administrador);
+    expect(editar.statusCode).toBe(200);
+    const atual = editar.json().fornecedor;
+    const body = {
+      ...corpo(),
+      nome_fantasia: atual.nome_fantasia,
+      cnpj: novoCnpj(),
+      user: { email: x.email },
+    };
+    expect(
+      (await chamar('POST', `/api/fornecedores/${x.id}/atualizar`, tk.administrador, body)).statusCode,
+    ).toBe(200);
+    const reset = await chamar('POST', `/api/fornecedores/${x.id}/resetar`, tk.administrador);
+    expect(reset.statusCode).toBe(200);
+    expect((await logar(x.email, reset.json().senha)).statusCode).toBe(200);
+    expect((await chamar('POST', `/api/fornecedores/${x.id}/bloquear`, tk.administrador)).json().ativo).toBe(
+      false,
+    );
+    expect((await chamar('POST', `/api/fornecedores/${x.id}/bloquear`, tk.administrador)).json().ativo).toBe(
+      true,
+    );
+    const excluir = await chamar('POST', `/api/fornecedores/${x.id}/excluir`, tk.administrador);
+    expect(excluir.statusCode).toBe(409);
+    expect(excluir.json().msg).toBe(MSG.possuiRegistros);
+  });
+
+  it('quem cadastrou mantém o que cadastrou; o master mantém todos', async () => {
+    const dele = await cadastrar(outroAdmin.token);
+    for (const [metodo, url] of acoes(dele.id).slice(0, 4)) {
+      const body = url.endsWith('/atualizar') ? dele.body : undefined;
+      expect((await chamar(metodo, url, outroAdmin.token, body)).statusCode, `${metodo} ${url}`).toBe(200);
+      // The administrador of the other round does not reach it.
+      expect((await chamar(metodo, url, tk.administrador, body)).statusCode, `${metodo} ${url}`).toBe(404);
+    }
+    expect((await chamar('POST', `/api/fornecedores/${dele.id}/excluir`, outroAdmin.token)).statusCode).toBe(
+      200,
+    );
+    for (const [metodo, url] of acoes(x.id).slice(0, 4)) {
+      const body = url.endsWith('/atualizar')
+        ? { ...corpo(), cnpj: novoCnpj(), user: { email: x.email } }
+        : undefined;
+      expect((await chamar(metodo, url, tk.master, body)).statusCode, `${metodo} ${url}`).toBe(200);
+    }
+  });
+
+  it('a lista diz, por linha, o que cada um pode (editavel)', async () => {
+    const dele = await cadastrar(outroAdmin.token, { nome_fantasia: `Lista Editavel ${++seq}` });
+    const busca = (nome: string) => `/api/fornecedores/listar?busca=${encodeURIComponent(nome)}`;
+    const linha = async (token: string, id: number, nome: string) =>
+      (await chamar('GET', busca(nome), token))
+        .json()
+        .fornecedores.data.find((f: { id: number }) => f.id === id) as { editavel: boolean } | undefined;
+    const [nomeX] = await t.deps.db
+      .select({ nome: fornecedores.nome_fantasia })
+      .from(fornecedores)
+      .where(eq(fornecedores.id, x.id));
+    expect((await linha(tk.administrador, x.id, nomeX!.nome))?.editavel).toBe(true);
+    expect((await linha(outroAdmin.token, x.id, nomeX!.nome))?.editavel).toBe(false);
+    expect((await linha(tk.master, x.id, nomeX!.nome))?.editavel).toBe(true);
+    expect((await linha(outroAdmin.token, dele.id, dele.body.nome_fantasia))?.editavel).toBe(true);
+    expect((await linha(tk.administrador, dele.id, dele.body.nome_fantasia))?.editavel).toBe(false);
+    // A representante sees it (active) and may not edit what it did not register.
+    expect((await linha(tk.representante, dele.id, dele.body.nome_fantasia))?.editavel).toBe(false);
+    const doRep = await cadastrar(tk.representante, { nome_fantasia: `Lista Editavel ${++seq}` });
+    expect((await linha(tk.representante, doRep.id, doRep.body.nome_fantasia))?.editavel).toBe(true);
+    expect((await linha(tk.representante2, doRep.id, doRep.body.nome_fantasia))?.editavel).toBe(false);
   });
 });

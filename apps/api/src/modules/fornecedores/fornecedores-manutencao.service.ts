@@ -1,19 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import { formatarCnpj, fornecedores as contrato, type DadosDe, type QueryOut } from '@rodada/contracts';
 import {
+  podeAlterarEmailDeLogin,
   podeAtivarFornecedorParaSi,
   podeEditarFornecedor,
   podeGerirFornecedor,
   podeVerFornecedor,
   representaFornecedor,
   type Ator,
-  type FornecedorRecurso,
+  type FornecedorGerido,
 } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { imprimirLista, subtituloDaLista } from '../impressoes/listas.js';
 import type { Deps } from '../../lib/deps.js';
-import { conflito, invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
+import { conflito, invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
@@ -22,8 +23,9 @@ import * as repo from './fornecedores-manutencao.repository.js';
 import * as contaRepo from './fornecedores.repository.js';
 
 // The suppliers maintenance (spec 2 §2 "Suppliers", §4 "Supplier ativo", §5 "Supplier
-// registration", §6, §7 "Suppliers"; decision 1). Who may act on which supplier is decided by the
-// policies of @rodada/domain (fornecedor.policy); the list applies the same scope in SQL.
+// registration", §6, §7 "Suppliers"; decision 1; ADR 007). Who may act on which supplier is decided
+// by the policies of @rodada/domain (fornecedor.policy); the list applies the same scope in SQL and
+// answers, per row, what the edit policy says (editavel).
 
 const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
 
@@ -37,8 +39,42 @@ const urlDoArquivo = (chave: string) => `/arquivos/${chave}`;
 export const representanteDo = (ator: Ator) => (ator.tipo === 'representante' ? ator.representanteId : null);
 
 /** The supplier as the policies read it. */
-export function recurso(f: repo.RecursoFornecedor): FornecedorRecurso {
-  return { id: f.id, ativo: f.ativo, representante_ids: f.representante_ids };
+export function recurso(f: repo.RecursoFornecedor): FornecedorGerido {
+  return {
+    id: f.id,
+    ativo: f.ativo,
+    representante_ids: f.representante_ids,
+    criado_por: f.criado_por,
+    verificado: f.verificado,
+    rodada_administrador_ids: f.rodada_administrador_ids,
+  };
+}
+
+/** The maintenance facts a list row carries (repository colunasGestao). */
+interface GestaoDaLinha {
+  id: number;
+  ativo: boolean;
+  criado_por: number | null;
+  verificado: boolean;
+  rodada_administrador_ids: number[];
+}
+
+/**
+ * A list or details row as the contract answers it: the maintenance facts give way to `editavel`,
+ * the edit policy's answer for the caller. The row has no representante_ids: carrying a supplier
+ * never counts for editing it (ADR 007).
+ */
+function comEditavel<T extends GestaoDaLinha>(ator: Ator, linha: T) {
+  const { criado_por, verificado, rodada_administrador_ids, ...resto } = linha;
+  const f: FornecedorGerido = {
+    id: linha.id,
+    ativo: linha.ativo,
+    representante_ids: [],
+    criado_por,
+    verificado,
+    rodada_administrador_ids,
+  };
+  return { ...resto, editavel: podeEditarFornecedor(ator, f) };
 }
 
 /** The supplier, when the caller may see it; 404 otherwise (never reveal another's object). */
@@ -62,7 +98,8 @@ export async function listarFornecedores(
     porPagina: q.paginacao,
     representanteId,
   });
-  return { fornecedores: pagina(data, total, q.page, q.paginacao) };
+  const linhas = data.map((f) => comEditavel(ator, f));
+  return { fornecedores: pagina(linhas, total, q.page, q.paginacao) };
 }
 
 /** The shop's supplier filter (GET /api/fornecedores/listar/loja): active suppliers and their logos. */
@@ -129,12 +166,13 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
         hash,
         endereco,
         representanteId,
+        criadoPor: ator.userId,
       });
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'cadastrar',
+      await perfis.auditarCadastroComSenhaTemporaria(tx, {
+        ator,
         entidade: 'fornecedores',
         entidadeId: criado.id,
+        userId: criado.userId,
         dados: { ...dados, user_id: criado.userId },
         ip,
       });
@@ -144,7 +182,10 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
   return { msg: MSG.salvo, id, senha };
 }
 
-/** The supplier the caller may edit; 404 otherwise (a representante's supplier it does not carry). */
+/**
+ * The supplier the caller may edit and whose personal data it may see (podeEditarFornecedor); 404
+ * otherwise, carrying it included (ADR 007).
+ */
 async function editavelOu404(deps: Deps, ator: Ator, id: number) {
   const f = await visivelOu404(deps, ator, id);
   if (!podeEditarFornecedor(ator, recurso(f))) throw naoEncontrado();
@@ -168,8 +209,8 @@ export async function editarFornecedor(deps: Deps, ator: Ator, id: number) {
 
 /**
  * Updates a supplier (POST /api/fornecedores/{id}/atualizar) in one transaction: profile, address and,
- * while the supplier has not completed its account, the login e-mail (spec 2 §5: it is locked after
- * verification, as on /fornecedor/minha-conta).
+ * for the master only, the login e-mail (ADR 007: a login e-mail is changed by its user or the
+ * master; anyone else gets 422 on user.email, so a password reset can never be sent elsewhere).
  */
 export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, dados: Cadastro, ip: string) {
   await editavelOu404(deps, ator, id);
@@ -181,8 +222,10 @@ export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, da
       const login = await contaRepo.loginDoUsuario(tx, atual.user_id);
       if (!login) throw naoEncontrado();
       await exigirCnpjLivre(tx, dados.cnpj, id);
-      const emailMudou = dados.user.email !== login.email.toLowerCase();
-      if (emailMudou && login.verificado) throw invalido({ 'user.email': MSG.emailBloqueado });
+      const emailMudou = perfis.emailMudou(dados.user.email, login.email);
+      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
+        throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
+      }
       if (emailMudou && (await perfisRepo.emailEmUso(tx, dados.user.email, atual.user_id))) {
         throw invalido({ 'user.email': MSG.emailEmUso });
       }
@@ -218,7 +261,7 @@ export async function detalharFornecedor(deps: Deps, ator: Ator, id: number) {
   await visivelOu404(deps, ator, id);
   const d = await repo.buscarDetalhe(deps.db, id, representanteDo(ator));
   if (!d) throw naoEncontrado();
-  const { logo_chave, endereco_id, endereco, ...resto } = d;
+  const { logo_chave, endereco_id, endereco, ...resto } = comEditavel(ator, d);
   return {
     fornecedor: {
       ...resto,
@@ -291,12 +334,11 @@ export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: 
     if (!atual) throw naoEncontrado();
     const sessoes = await perfis.trocarPorSenhaTemporaria(tx, atual.user_id, hash, agora);
     await repo.definirAtivo(tx, id, atual.user_id, true, agora);
-    await auditar(tx, {
-      userId: ator.userId,
-      acao: 'resetar_senha',
-      entidade: 'fornecedores',
-      entidadeId: id,
-      dados: { sessoes_encerradas: sessoes, reativado: !atual.ativo },
+    await perfis.auditarSenhaTemporaria(tx, {
+      ator,
+      userId: atual.user_id,
+      motivo: 'reset',
+      dados: { fornecedor_id: id, sessoes_encerradas: sessoes, reativado: !atual.ativo },
       ip,
     });
   });
@@ -340,7 +382,8 @@ function proprioRepresentante(ator: Ator, id: number): number {
 /** The suppliers the representante carries (GET /api/representantes/{id}/fornecedores). */
 export async function listarDoRepresentante(deps: Deps, ator: Ator, id: number) {
   const representanteId = proprioRepresentante(ator, id);
-  return { fornecedores: await repo.listarDoRepresentante(deps.db, representanteId) };
+  const linhas = await repo.listarDoRepresentante(deps.db, representanteId);
+  return { fornecedores: linhas.map((f) => comEditavel(ator, f)) };
 }
 
 /**

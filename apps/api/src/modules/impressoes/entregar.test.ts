@@ -256,6 +256,53 @@ describe('entregarImpressao — remota (fila da Ilha de Impressão)', () => {
   );
 });
 
+describe('remota pelo cookie exige X-Requested-With (CSRF, ADR 008)', () => {
+  const peloCookie = (query: string, cabecalhos: Record<string, string> = {}) =>
+    app.inject({
+      url: `/teste/impressao?${query}`,
+      cookies: { api_token: token.fornecedor! },
+      headers: cabecalhos,
+    });
+
+  it.each([`impressao=remota&rodada_id=${0}`, 'impressao=remota&impressao=remota', 'impressao=REMOTA'])(
+    'sem o cabeçalho (%s): 403 e nada entra na fila',
+    async (consulta) => {
+      const antes = await contarFila();
+      const res = await peloCookie(consulta.replace('rodada_id=0', `rodada_id=${r.em}`));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ status: 2, msg: MSG.cabecalhoXhrAusente });
+      expect(await contarFila()).toBe(antes);
+    },
+  );
+
+  it('com o cabeçalho, como a web envia: enfileira', async () => {
+    const antes = await contarFila();
+    const res = await peloCookie(`impressao=remota&rodada_id=${r.em}&titulo=Cookie`, {
+      'x-requested-with': 'XMLHttpRequest',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await contarFila()).toBe(antes + 1);
+  });
+
+  it('local pelo cookie, sem o cabeçalho: só lê, responde o PDF', async () => {
+    for (const consulta of ['impressao=local', '']) {
+      const res = await peloCookie(consulta);
+      expect(res.statusCode, consulta).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+    }
+  });
+
+  it('numa impressão do produto (lista de clientes) vale o mesmo', async () => {
+    const antes = await contarFila();
+    const res = await t.app.inject({
+      url: `/api/impressoes/clientes/listar?impressao=remota&rodada_id=${r.em}`,
+      cookies: { api_token: token.fornecedor! },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await contarFila()).toBe(antes);
+  });
+});
+
 describe('contrato de arquivo no OpenAPI', () => {
   it('a resposta 200 lista o PDF e o JSON da Ilha', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();

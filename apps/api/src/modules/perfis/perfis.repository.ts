@@ -115,11 +115,11 @@ export async function emailEmUso(db: Db | Tx, email: string, excetoUserId: numbe
  * Creates a role's login with a temporary password (decision 1): to be changed at the first login,
  * the e-mail counted as validated (the creator hands the password over in person, so there is no
  * code to confirm). `verificado` says whether the account counts as completed already (spec 2 §4).
- * Answers the user id.
+ * `criadoPor` is the staff user creating it (users.criado_por, ADR 007). Answers the user id.
  */
 export async function inserirLoginTemporario(
   tx: Tx,
-  dados: { tipo: Tipo; nome: string; email: string; hash: string; verificado: boolean },
+  dados: { tipo: Tipo; nome: string; email: string; hash: string; verificado: boolean; criadoPor: number },
 ): Promise<number> {
   const [user] = await tx
     .insert(users)
@@ -131,6 +131,7 @@ export async function inserirLoginTemporario(
       email_validado: true,
       verificado: dados.verificado,
       trocar_senha: true,
+      criado_por: dados.criadoPor,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('usuário não inserido');

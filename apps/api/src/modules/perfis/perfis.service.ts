@@ -1,4 +1,5 @@
 import { clientes, MSG, type UsuarioLogado } from '@rodada/contracts';
+import type { Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
@@ -148,6 +149,67 @@ export async function novaSenhaTemporaria(): Promise<{ senha: string; hash: stri
 export async function trocarPorSenhaTemporaria(tx: Tx, userId: number, hash: string, agora: Date) {
   await usuariosRepo.definirSenha(tx, userId, { hash, trocarSenha: true }, agora);
   return usuariosRepo.revogarTokens(tx, userId, agora);
+}
+
+/** The audit action of every temporary password handed out (ADR 007). */
+export const ACAO_SENHA_TEMPORARIA = 'senha_temporaria';
+
+/**
+ * Writes, in the handout's transaction, the one audit row of a temporary password handed out
+ * (decision 1, ADR 007): who received it to pass on (`ator`), for which login, why (a new login or
+ * a reset) and the handout's details. The password itself is never written.
+ */
+export async function auditarSenhaTemporaria(
+  tx: Tx,
+  registro: {
+    ator: Ator;
+    userId: number;
+    motivo: 'cadastro' | 'reset';
+    dados?: Record<string, unknown>;
+    ip: string;
+  },
+): Promise<void> {
+  await auditar(tx, {
+    userId: registro.ator.userId,
+    acao: ACAO_SENHA_TEMPORARIA,
+    entidade: 'users',
+    entidadeId: registro.userId,
+    dados: { motivo: registro.motivo, ...registro.dados },
+    ip: registro.ip,
+  });
+}
+
+/**
+ * Audits, in its transaction, a registration that hands out a temporary password: the record's
+ * 'cadastrar' row (with the form, secrets left out) and the handout row of its new login.
+ */
+export async function auditarCadastroComSenhaTemporaria(
+  tx: Tx,
+  registro: {
+    ator: Ator;
+    entidade: string;
+    entidadeId: number;
+    userId: number;
+    dados: unknown;
+    ip: string;
+  },
+): Promise<void> {
+  const { ator, entidade, entidadeId, userId, ip } = registro;
+  await auditar(tx, {
+    userId: ator.userId,
+    acao: 'cadastrar',
+    entidade,
+    entidadeId,
+    dados: registro.dados,
+    ip,
+  });
+  await auditarSenhaTemporaria(tx, {
+    ator,
+    userId,
+    motivo: 'cadastro',
+    dados: { entidade, entidade_id: entidadeId },
+    ip,
+  });
 }
 
 /** What a password reset answers (decision 1): 'Senha resetada com sucesso. Nova senha: …' and the password. */

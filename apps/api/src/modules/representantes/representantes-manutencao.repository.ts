@@ -6,6 +6,8 @@ import {
   clientes,
   enderecos,
   representantes,
+  rodada_representantes,
+  rodadas,
   users,
 } from '../../db/schema/index.js';
 import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
@@ -37,6 +39,18 @@ export function filtroBusca(busca: string | undefined, comEmail: boolean): SQL |
   return or(...condicoes);
 }
 
+/**
+ * What podeGerirRepresentante reads (ADR 007): who registered the login and the administradores
+ * organising a round the representative takes part in; for a select joined with users.
+ */
+const colunasGestao = {
+  criado_por: users.criado_por,
+  rodada_administrador_ids: sql<number[]>`array(
+    select distinct ${rodadas.administrador_id} from ${rodada_representantes}
+    inner join ${rodadas} on ${rodadas.id} = ${rodada_representantes.rodada_id}
+    where ${rodada_representantes.representante_id} = ${representantes.id})`,
+};
+
 /** The columns of the administrador's and master's list (spec 2 §2, §3 "List rows"). */
 const colunasLista = {
   id: representantes.id,
@@ -48,6 +62,7 @@ const colunasLista = {
   email: users.email,
   telefone: enderecos.telefone,
   celular: enderecos.celular,
+  ...colunasGestao,
 };
 
 /** A page of representatives by trade name, and how many match the search. */
@@ -108,6 +123,7 @@ export async function buscarRepresentante(db: Db | Tx, id: number) {
       conta_tipo: representantes.conta_tipo,
       email: users.email,
       ativo: users.ativo,
+      ...colunasGestao,
     })
     .from(representantes)
     .innerJoin(users, eq(users.id, representantes.user_id))
@@ -133,25 +149,26 @@ export interface PerfilRepresentante {
  * Creates a representante login and its profile. The e-mail counts as validated (the
  * administrador hands the temporary password over), the account is not yet verificado (the
  * representative confirms its data on /representante/minha-conta at the first login) and the
- * password must be changed (decision 1). Answers the profile id.
+ * password must be changed (decision 1). Answers the profile id and the login's user id.
  */
 export async function inserirRepresentante(
   tx: Tx,
-  dados: { email: string; hash: string; enderecoId: number; perfil: PerfilRepresentante },
-): Promise<number> {
+  dados: { email: string; hash: string; enderecoId: number; perfil: PerfilRepresentante; criadoPor: number },
+): Promise<{ id: number; userId: number }> {
   const userId = await inserirLoginTemporario(tx, {
     tipo: 'representante',
     nome: dados.perfil.nome_fantasia,
     email: dados.email,
     hash: dados.hash,
     verificado: false,
+    criadoPor: dados.criadoPor,
   });
   const [perfil] = await tx
     .insert(representantes)
     .values({ user_id: userId, endereco_id: dados.enderecoId, ...dados.perfil })
     .returning({ id: representantes.id });
   if (!perfil) throw new Error('representante não inserido');
-  return perfil.id;
+  return { id: perfil.id, userId };
 }
 
 /** Updates the profile; the login follows the trade name and, when given, the new e-mail. */

@@ -266,6 +266,7 @@ describe('listas', () => {
       cidade: 'São Paulo',
       local: 'São Paulo/SP',
       email: expect.stringContaining('@manut.test'),
+      editavel: true,
     });
     const nomes = lista.data.map((r: { nome: string }) => r.nome);
     expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'en')));
@@ -525,5 +526,134 @@ describe('impressão da lista (GET /api/impressoes/representantes/listar)', () =
     });
     const fila = await t.deps.db.select().from(impressoes).where(eq(impressoes.rodada_id, rodadaId!));
     expect(fila.map((i) => i.descricao)).toEqual(['Lista de representantes']);
+  });
+});
+
+describe('ADR 007: o administrador mantém os representantes das suas rodadas e os que cadastrou', () => {
+  let outroAdmin: { token: string; id: number; userId: number };
+  let sozinho: { id: number; email: string };
+
+  beforeAll(async () => {
+    outroAdmin = await criarUsuarioLogado(t, { tipo: 'administrador', email: `adm-${++seq}@manut.test` });
+    // A representative that signed up alone and takes part in a round of administradorId only.
+    const email = novoEmail();
+    const { perfilId } = await criarUsuario(t.deps, { tipo: 'representante', email, nome: `Sozinho ${seq}` });
+    sozinho = { id: perfilId!, email };
+    const [rodada] = await criarRodadas(t.deps, administradorId, [
+      { nome: `Rodada R${seq}`, data_inicio: '2030-04-10', data_fim: '2030-04-12' },
+    ]);
+    await t.deps.db
+      .insert(rodada_representantes)
+      .values({ rodada_id: rodada!, representante_id: sozinho.id });
+  });
+
+  /** editar, atualizar (keeping the login e-mail), resetar and excluir of one representative. */
+  const acoes = (id: number, email: string) =>
+    [
+      ['GET', `/api/representantes/${id}/editar`, undefined],
+      ['POST', `/api/representantes/${id}/atualizar`, formValido({ user: { email } })],
+      ['POST', `/api/representantes/${id}/resetar`, undefined],
+      ['POST', `/api/representantes/${id}/excluir`, undefined],
+    ] as const;
+
+  it('o administrador de outra rodada recebe 404 em editar, atualizar, resetar e excluir', async () => {
+    for (const [metodo, url, body] of acoes(sozinho.id, sozinho.email)) {
+      expect((await chamar(metodo, url, outroAdmin.token, body)).statusCode, `${metodo} ${url}`).toBe(404);
+    }
+    const [r] = await t.deps.db
+      .select({ nome: representantes.nome_fantasia, trocar: users.trocar_senha })
+      .from(representantes)
+      .innerJoin(users, eq(users.id, representantes.user_id))
+      .where(eq(representantes.id, sozinho.id));
+    expect(r).toEqual({ nome: `Sozinho ${sozinho.email.match(/\d+/)![0]}`, trocar: false });
+    // The list says so per row.
+    const linha = (
+      await chamar(
+        'GET',
+        `/api/representantes/listar?busca=${encodeURIComponent(sozinho.email)}`,
+        outroAdmin.token,
+      )
+    ).json().representantes.data[0];
+    expect(linha).toMatchObject({ id: sozinho.id, editavel: false });
+  });
+
+  it('o administrador da rodada edita e reseta; excluir só é recusado pela rodada (409)', async () => {
+    const [editar, atualizar, resetar, excluir] = acoes(sozinho.id, sozinho.email);
+    expect((await chamar(editar[0], editar[1], tokens.administrador)).statusCode).toBe(200);
+    expect((await chamar(atualizar[0], atualizar[1], tokens.administrador, atualizar[2])).statusCode).toBe(
+      200,
+    );
+    const r = await chamar(resetar[0], resetar[1], tokens.administrador);
+    expect(r.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/logar',
+      payload: { email: sozinho.email, password: r.json().senha },
+    });
+    expect(login.statusCode).toBe(200);
+    const recusado = await chamar(excluir[0], excluir[1], tokens.administrador);
+    expect(recusado.statusCode).toBe(409);
+    expect(recusado.json().msg).toBe(MSG.comRegistros);
+    const linha = (
+      await chamar(
+        'GET',
+        `/api/representantes/listar?busca=${encodeURIComponent(sozinho.email)}`,
+        tokens.administrador,
+      )
+    ).json().representantes.data[0];
+    expect(linha).toMatchObject({ id: sozinho.id, editavel: true });
+  });
+
+  it('quem cadastrou mantém o que cadastrou; o master mantém todos', async () => {
+    const corpo = formValido();
+    const criado = await chamar('POST', '/api/representantes/salvar', outroAdmin.token, corpo);
+    expect(criado.statusCode, criado.body).toBe(200);
+    const id = criado.json<{ id: number }>().id;
+    for (const [metodo, url, body] of acoes(id, corpo.user.email)) {
+      expect((await chamar(metodo, url, tokens.administrador, body)).statusCode, `${metodo} ${url}`).toBe(
+        404,
+      );
+    }
+    for (const [metodo, url, body] of acoes(id, corpo.user.email)) {
+      expect((await chamar(metodo, url, outroAdmin.token, body)).statusCode, `${metodo} ${url}`).toBe(200);
+    }
+    for (const [metodo, url, body] of acoes(sozinho.id, sozinho.email).slice(0, 3)) {
+      expect((await chamar(metodo, url, tokens.master, body)).statusCode, `${metodo} ${url}`).toBe(200);
+    }
+  });
+
+  it('o email de login só muda pelo master (422 para o administrador, mesmo o da rodada)', async () => {
+    const { id, email, senha } = await criar();
+    const outro = novoEmail();
+    const r = await chamar(
+      'POST',
+      `/api/representantes/${id}/atualizar`,
+      tokens.administrador,
+      formValido({ user: { email: outro } }),
+    );
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({ msg: MSG.emailSoMaster, errors: { 'user.email': MSG.emailSoMaster } });
+    expect(await t.deps.db.select().from(users).where(eq(users.email, outro))).toHaveLength(0);
+    // Same e-mail in another case is no change.
+    const mesmo = await chamar(
+      'POST',
+      `/api/representantes/${id}/atualizar`,
+      tokens.administrador,
+      formValido({ user: { email: email.toUpperCase() } }),
+    );
+    expect(mesmo.statusCode, mesmo.body).toBe(200);
+    const master = await chamar(
+      'POST',
+      `/api/representantes/${id}/atualizar`,
+      tokens.master,
+      formValido({ user: { email: outro } }),
+    );
+    expect(master.statusCode, master.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/logar',
+      payload: { email: outro, password: senha },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

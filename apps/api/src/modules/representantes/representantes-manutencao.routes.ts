@@ -13,8 +13,8 @@ import * as vinculos from './representantes-vinculos.service.js';
  * representative dropping a client; the printed list.
  */
 export function rotasManutencaoRepresentantes(app: FastifyInstance, deps: Deps) {
-  registrar(app, deps, representantes.listarRepresentantes, ({ query }) =>
-    manutencao.listarRepresentantes(deps, query),
+  registrar(app, deps, representantes.listarRepresentantes, ({ query }, ctx) =>
+    manutencao.listarRepresentantes(deps, ctx.ator, query),
   );
   registrar(app, deps, representantes.listarRepresentantesCurta, ({ query }) =>
     manutencao.listarCurta(deps, query.busca),

@@ -1,9 +1,14 @@
 import { representantes as contrato } from '@rodada/contracts';
-import { podeGerirRepresentante, podeVerRepresentante, type Ator } from '@rodada/domain';
+import {
+  podeAlterarEmailDeLogin,
+  podeGerirRepresentante,
+  podeVerRepresentante,
+  type Ator,
+} from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
-import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
+import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
@@ -14,7 +19,9 @@ import * as repo from './representantes-manutencao.repository.js';
 
 // Representatives maintenance (spec 2 §2 "Representatives", §5 "Representative form", §6 "Admin
 // and master on representatives", §7, §8): the administrador and the master list, edit, reset
-// and delete; the administrador adds. The details dialog is also the client's.
+// and delete; the administrador adds. The details dialog is also the client's. An administrador
+// maintains only the representatives of its rounds and those it registered (ADR 007); each list
+// row says whether the caller may (editavel).
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
 type Form = contrato.RepresentanteForm;
@@ -22,6 +29,7 @@ type Form = contrato.RepresentanteForm;
 /** The representatives list (GET /api/representantes/listar): paginated, searchable. */
 export async function listarRepresentantes(
   deps: Deps,
+  ator: Ator,
   q: { busca?: string | undefined; page: number; paginacao: number },
 ) {
   const { total, data } = await repo.listarRepresentantes(deps.db, {
@@ -31,7 +39,11 @@ export async function listarRepresentantes(
   });
   return {
     representantes: pagina(
-      data.map((r) => ({ ...r, nome: r.nome_fantasia })),
+      data.map(({ criado_por, rodada_administrador_ids, ...r }) => ({
+        ...r,
+        nome: r.nome_fantasia,
+        editavel: podeGerirRepresentante(ator, { id: r.id, criado_por, rodada_administrador_ids }),
+      })),
       total,
       q.page,
       q.paginacao,
@@ -53,7 +65,7 @@ async function representantePermitido(
   deps: Deps,
   ator: Ator,
   id: number,
-  pode: (ator: Ator, r: { id: number }) => boolean,
+  pode: (ator: Ator, r: repo.RepresentanteLinha) => boolean,
 ) {
   const r = await repo.buscarRepresentante(deps.db, id);
   if (!r || !pode(ator, r)) throw naoEncontrado();
@@ -158,29 +170,31 @@ export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, i
     .transaction(async (tx) => {
       const local = await conferir(tx, dados);
       const enderecoId = await perfisRepo.gravarEndereco(tx, null, enderecoDe(dados, local));
-      const novoId = await repo.inserirRepresentante(tx, {
+      const novo = await repo.inserirRepresentante(tx, {
         email: dados.user.email,
         hash,
+        criadoPor: ator.userId,
         enderecoId,
         perfil: perfilDe(dados),
       });
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'cadastrar',
+      await perfis.auditarCadastroComSenhaTemporaria(tx, {
+        ator,
         entidade: 'representantes',
-        entidadeId: novoId,
+        entidadeId: novo.id,
+        userId: novo.userId,
         dados,
         ip,
       });
-      return novoId;
+      return novo.id;
     })
     .catch(perfis.traduzirEmailDuplicado('user.email'));
   return { msg: MSG.salvo, id, senha };
 }
 
 /**
- * POST /api/representantes/{id}/atualizar (administrador, master): profile, bank, address and
- * login e-mail (free; the password stays), in one transaction.
+ * POST /api/representantes/{id}/atualizar (administrador, master): profile, bank, address and, for
+ * the master only, the login e-mail (free; the password stays; ADR 007: anyone else gets 422 on
+ * user.email), in one transaction.
  */
 export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number, dados: Form, ip: string) {
   await representantePermitido(deps, ator, id, podeGerirRepresentante);
@@ -188,9 +202,12 @@ export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number,
     .transaction(async (tx) => {
       const atual = await contaRepo.travarRepresentante(tx, id);
       if (!atual) throw naoEncontrado();
+      const emailMudou = perfis.emailMudou(dados.user.email, atual.email);
+      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
+        throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
+      }
       const local = await conferir(tx, dados, atual.user_id);
       const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, enderecoDe(dados, local));
-      const emailMudou = dados.user.email !== atual.email.toLowerCase();
       await repo.atualizarRepresentante(
         tx,
         { id, userId: atual.user_id },

@@ -134,7 +134,7 @@ export async function emailEmUso(db: Db | Tx, email: string, excetoId?: number):
  */
 export async function inserirAdministrador(
   tx: Tx,
-  dados: { nome: string; email: string; hash: string },
+  dados: { nome: string; email: string; hash: string; criadoPor: number },
 ): Promise<number> {
   const userId = await inserirLoginTemporario(tx, { ...dados, tipo: 'administrador', verificado: false });
   await tx.insert(administradores).values({ user_id: userId, nome: dados.nome });

@@ -176,9 +176,10 @@ describe('POST /api/usuarios/resetar-senha (decisão 1)', () => {
     const trilha = await t.deps.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, 'resetar_senha'), eq(auditoria.entidade_id, String(alvo.id))));
+      .where(and(eq(auditoria.acao, 'senha_temporaria'), eq(auditoria.entidade_id, String(alvo.id))));
     expect(trilha).toHaveLength(1);
     expect(trilha[0]!.user_id).toBe(masterId);
+    expect(trilha[0]!.dados).toMatchObject({ motivo: 'reset', sessoes_encerradas: 2 });
     expect(JSON.stringify(trilha[0]!.dados)).not.toContain(senha);
   });
 

@@ -1,7 +1,8 @@
 import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
-import { conferirSenha, hashSenha } from '../../lib/crypto.js';
+import { conferirSenha } from '../../lib/crypto.js';
+import { hashSenhaEscolhida } from '../../lib/senhas-comuns.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
@@ -82,11 +83,10 @@ export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: strin
   const agora = deps.clock.agora();
   const revogadas = await deps.db.transaction(async (tx) => {
     const n = await perfis.trocarPorSenhaTemporaria(tx, id, hash, agora);
-    await auditar(tx, {
-      userId: ator.userId,
-      acao: 'resetar_senha',
-      entidade: 'users',
-      entidadeId: id,
+    await perfis.auditarSenhaTemporaria(tx, {
+      ator,
+      userId: id,
+      motivo: 'reset',
       dados: { sessoes_encerradas: n },
       ip,
     });
@@ -151,12 +151,12 @@ export async function cadastrarUsuario(
   const { senha, hash } = await perfis.novaSenhaTemporaria();
   const id = await deps.db
     .transaction(async (tx) => {
-      const novoId = await repo.inserirAdministrador(tx, { ...dados, hash });
-      await auditar(tx, {
-        userId: ator.userId,
-        acao: 'cadastrar',
+      const novoId = await repo.inserirAdministrador(tx, { ...dados, hash, criadoPor: ator.userId });
+      await perfis.auditarCadastroComSenhaTemporaria(tx, {
+        ator,
         entidade: 'users',
         entidadeId: novoId,
+        userId: novoId,
         dados: { ...dados, tipo: 'administrador' },
         ip,
       });
@@ -241,7 +241,7 @@ export async function alterarSenha(
   if (!(await conferirSenha(usuario.password, dados.currentPassword))) {
     throw invalido({ currentPassword: MSG.senhaAtualIncorreta }, MSG.senhaAtualIncorreta);
   }
-  const hash = await hashSenha(dados.newPassword);
+  const hash = await hashSenhaEscolhida(dados.newPassword, 'newPassword');
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
     await repo.definirSenha(tx, sessao.userId, { hash, trocarSenha: false }, agora);

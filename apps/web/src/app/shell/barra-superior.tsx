@@ -30,9 +30,11 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
+import { avisar } from '../../lib/avisos';
 import { filtrosAtivos, useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { caminhoMinhaConta } from '../../lib/sessao';
+import { motivoDoBloqueio } from '../guarda';
 import { sair } from './use-sessao';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
@@ -78,7 +80,10 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
   const conta = caminhoMinhaConta(usuario.tipo);
   const ir = (caminho: string) => {
     setAncora(null);
-    void navegar(caminho);
+    // A held user (temporary password, account to complete) is told why, not ignored.
+    const motivo = motivoDoBloqueio(usuario, caminho);
+    if (motivo) avisar(motivo, 'error');
+    else void navegar(caminho);
   };
   return (
     <>

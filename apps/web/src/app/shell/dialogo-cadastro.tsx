@@ -101,10 +101,11 @@ export function DialogoCadastro() {
         if (campo in VAZIO)
           form.setError(campo as Path<FormularioCadastro>, { type: 'server', message: mensagem });
       }
-      // Spec 1 §8: 'Erro ao cadastrar usuário', unless the email field already says what is wrong.
-      // A limit (429) says when to try again, which the generic text would hide.
+      // Spec 1 §8: 'Erro ao cadastrar usuário', unless a field (the email taken, a common password)
+      // already says what is wrong. A limit (429) says when to try again, which the generic text
+      // would hide.
       const limite = e instanceof ApiError && e.httpStatus === 429 ? e.msg : null;
-      setErro(campos.email ? null : (limite ?? MSG_CONTAS.erroCadastrar));
+      setErro(campos.email || campos.password ? null : (limite ?? MSG_CONTAS.erroCadastrar));
     }
   };
 

@@ -93,11 +93,8 @@ function ConteudoCodigo({ estado }: { estado: Estado }) {
         await contaValidada();
       }
     } catch (falha) {
-      // A double submit or an old dialog: the account is already valid, carry on as validated.
-      if (!reset && falha instanceof ApiError && falha.motivo === 'conta_ja_validada') {
-        await contaValidada();
-        return;
-      }
+      // A double submit or an old dialog needs nothing here: the server answers the code that just
+      // validated the account with success again (issue 9 §6 keeps every other answer uniform).
       setErro(mensagemDe(falha));
       setReenviar(true);
     } finally {

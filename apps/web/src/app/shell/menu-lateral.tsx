@@ -34,7 +34,9 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccountsOutlined';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import { avisar } from '../../lib/avisos';
 import { useEstadoLocal } from '../../lib/estado-local';
+import { motivoDoBloqueio } from '../guarda';
 import { useInterface } from '../../lib/interface';
 import { itensDoMenu, ofereceChrome, type Contador, type Icone } from '../menus';
 
@@ -89,7 +91,15 @@ export function MenuLateral({ contadores }: { contadores: Partial<Record<Contado
                 end={i.destino === '/'}
                 disabled={i.desativado}
                 aria-disabled={i.desativado}
-                onClick={() => !fixo && definirMenu(false)}
+                onClick={(e) => {
+                  // A held user (temporary password, account to complete) is told why, not ignored.
+                  const motivo = motivoDoBloqueio(usuario, i.destino);
+                  if (motivo) {
+                    e.preventDefault();
+                    avisar(motivo, 'error');
+                  }
+                  if (!fixo) definirMenu(false);
+                }}
                 sx={{ minHeight: 48, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
               >
                 <ListItemIcon>

@@ -25,16 +25,12 @@ export interface AcaoFornecedor {
   fornecedor: Fornecedor;
 }
 
-/** Whether the caller may edit the supplier (the server decides too: a representante, only its own). */
-function podeEditar(tipo: Tipo | null, f: Fornecedor): boolean {
-  if (!tipo || !pode(tipo, 'fornecedores.editar')) return false;
-  return tipo !== 'representante' || f.representa === true;
-}
-
 /**
  * The row menu of /fornecedores: 'Detalhes' for everyone, then the role's actions (spec 2 §2, §6):
  * Editar; for administrador and master Resetar senha, Bloquear/Ativar and Excluir; for a
- * representante Ativar/Desativar para mim.
+ * representante Ativar/Desativar para mim. Editar and the maintenance actions only on a row the
+ * server marks `editavel` (ADR 007: an administrador's rounds and registrations, a representante's
+ * own registration not yet completed).
  */
 export function FornecedorMenuLinha({
   fornecedor: f,
@@ -48,12 +44,13 @@ export function FornecedorMenuLinha({
   aoPedir: (a: AcaoFornecedor) => void;
 }) {
   const navegar = useNavigate();
-  const gere = tipo !== null && pode(tipo, 'fornecedores.gerir');
+  const edita = tipo !== null && pode(tipo, 'fornecedores.editar') && f.editavel;
+  const gere = tipo !== null && pode(tipo, 'fornecedores.gerir') && f.editavel;
   const ehRepresentante = tipo === 'representante';
 
   const acoes: AcaoDaLinha[] = [
     { rotulo: 'Detalhes', icone: <Visibility fontSize="small" />, aoEscolher: () => aoDetalhar(f) },
-    ...(podeEditar(tipo, f)
+    ...(edita
       ? [
           {
             rotulo: 'Editar',

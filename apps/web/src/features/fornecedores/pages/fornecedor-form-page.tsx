@@ -13,6 +13,7 @@ import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-tempor
 import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
+import { useEstadoLocal } from '../../../lib/estado-local';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import {
@@ -54,6 +55,7 @@ export default function FornecedorFormPage() {
   const editando = fornecedor_id !== undefined;
   const id = editando ? idDaRota(fornecedor_id) : null;
   const navegar = useNavigate();
+  const master = useEstadoLocal((s) => s.usuario?.tipo === 'master');
   const carregado = useFornecedorCadastro(id);
   const salvar = useSalvarFornecedor();
   const atualizar = useAtualizarFornecedor();
@@ -100,7 +102,8 @@ export default function FornecedorFormPage() {
     }
   });
 
-  const emailBloqueado = dados?.verificado === true;
+  // ADR 007: on an existing supplier only the master changes the login e-mail (the server refuses the others).
+  const emailBloqueado = editando && !master;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>
@@ -179,7 +182,7 @@ export default function FornecedorFormPage() {
                 sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
                 helperText={
                   emailBloqueado
-                    ? 'O fornecedor já completou o cadastro: o login não pode mais ser alterado.'
+                    ? 'O email é o login do fornecedor; só o master pode alterá-lo.'
                     : editando
                       ? 'É o login do fornecedor na Rodada.'
                       : 'É o login do fornecedor. Uma senha temporária será gerada e mostrada uma única vez.'

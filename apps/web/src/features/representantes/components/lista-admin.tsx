@@ -35,7 +35,9 @@ type Acao = { tipo: 'excluir' | 'resetar'; representante: Representante };
  * master on representatives"): every representative, searched and paginated on the server, with
  * Nome, CPF/CNPJ and Cidade; the row menu has Detalhes (read-only), Editar, Resetar senha (the
  * temporary password shown once, decision 1) and Excluir, each destructive one behind a
- * confirmation. 'Adicionar' is the administrador's only (spec 2 §6).
+ * confirmation, offered only on the rows the server marks `editavel` (ADR 007: an administrador
+ * maintains its rounds' representatives and those it registered). 'Adicionar' is the
+ * administrador's only (spec 2 §6).
  */
 export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
   const navegar = useNavigate();
@@ -86,18 +88,26 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
 
   const acoesDa = (r: Representante): AcaoDaLinha[] => [
     { rotulo: 'Detalhes', icone: <InfoOutlined fontSize="small" />, aoEscolher: () => setDetalhes(r.id) },
-    {
-      rotulo: 'Editar',
-      icone: <Edit fontSize="small" />,
-      aoEscolher: () => void navegar(`/representantes/${r.id}/editar`),
-    },
-    { rotulo: 'Resetar senha', icone: <LockReset fontSize="small" />, aoEscolher: () => pedir('resetar', r) },
-    {
-      rotulo: 'Excluir',
-      icone: <Delete fontSize="small" />,
-      aoEscolher: () => pedir('excluir', r),
-      perigo: true,
-    },
+    ...(r.editavel
+      ? [
+          {
+            rotulo: 'Editar',
+            icone: <Edit fontSize="small" />,
+            aoEscolher: () => void navegar(`/representantes/${r.id}/editar`),
+          },
+          {
+            rotulo: 'Resetar senha',
+            icone: <LockReset fontSize="small" />,
+            aoEscolher: () => pedir('resetar', r),
+          },
+          {
+            rotulo: 'Excluir',
+            icone: <Delete fontSize="small" />,
+            aoEscolher: () => pedir('excluir', r),
+            perigo: true,
+          },
+        ]
+      : []),
   ];
 
   const colunas: ColunaTabela<Representante>[] = [

@@ -11,6 +11,7 @@ import { CamposEndereco } from '../../../components/campos-endereco';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { avisar } from '../../../lib/avisos';
+import { useEstadoLocal } from '../../../lib/estado-local';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
@@ -34,6 +35,8 @@ export function RepresentanteFormulario({
 }) {
   const navegar = useNavigate();
   const editando = representante !== null;
+  // ADR 007: on an existing representative only the master changes the login e-mail.
+  const emailBloqueado = useEstadoLocal((s) => editando && s.usuario?.tipo !== 'master');
   const salvar = useSalvarRepresentante(representante?.id ?? null);
   const [criado, setCriado] = useState<{ senha: string; pessoa: string } | null>(null);
   // raw: the body goes as typed (with masks); the server normalises it with the same schema.
@@ -97,10 +100,15 @@ export function RepresentanteFormulario({
               rotulo="Usuário (email de login)"
               type="email"
               autoComplete="off"
+              disabled={emailBloqueado}
+              // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
+              sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
               helperText={
-                editando
-                  ? 'Se mudar, o representante passa a entrar com o novo email; a senha continua a mesma.'
-                  : 'Uma senha temporária será gerada e mostrada uma única vez.'
+                emailBloqueado
+                  ? 'O email é o login do representante; só o master pode alterá-lo.'
+                  : editando
+                    ? 'Se mudar, o representante passa a entrar com o novo email; a senha continua a mesma.'
+                    : 'Uma senha temporária será gerada e mostrada uma única vez.'
               }
             />
           </Secao>
