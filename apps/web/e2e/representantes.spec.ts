@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO, SENHA_DEMO, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { cnpjComDigitos } from '@rodada/contracts';
 import { codigoDoEmail, esperarEmail } from './sink-smtp';
 
 // Spec 2 §2 "Representatives", §4 "Representative link (client view)", §5 "Representative form",
@@ -97,7 +98,8 @@ async function criarCliente(request: APIRequestContext) {
       cliente: {
         razao_social: `Boutique Vínculo ${SUFIXO} Ltda`,
         nome_fantasia: `Boutique Vínculo ${SUFIXO}`,
-        cnpj: '11.222.333/0001-81',
+        // Its own CNPJ: a CNPJ belongs to one customer (issue 9 §6), and contas.spec takes 11.222.333/0001-81.
+        cnpj: cnpjComDigitos(`R${SUFIXO.padStart(6, '0')}0001A`),
         responsavel_nome: 'Marta Vínculo',
         responsavel_cpf: '529.982.247-25',
         user: { email },
