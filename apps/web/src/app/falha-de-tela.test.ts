@@ -6,6 +6,7 @@ import {
   ehFalhaDeCarga,
   JANELA_RECARGA_MS,
   recarregarUmaVez,
+  TelaNaoChegou,
 } from './falha-de-tela';
 
 const CHUNK = 'http://127.0.0.1:3000/assets/alterar-senha-page-Bq6mmznm.js';
@@ -64,6 +65,14 @@ describe('diagnosticarFalha', () => {
     // Even an error answer proves the server is there.
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"status":2,"msg":"x"}', { status: 500 })));
     expect(await diagnosticarFalha(falha)).toBe('nova-versao');
+  });
+
+  it('o código que demorou demais: sem conexão (não recarrega uma rede só lenta), sem perguntar ao servidor', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    expect(ehFalhaDeCarga(new TelaNaoChegou())).toBe(true);
+    expect(await diagnosticarFalha(new TelaNaoChegou())).toBe('sem-conexao');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('qualquer outro erro: erro, sem perguntar ao servidor', async () => {

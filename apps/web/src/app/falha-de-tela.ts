@@ -15,9 +15,20 @@ export type FalhaDeTela = 'sem-conexao' | 'nova-versao' | 'erro';
 const FALHA_DE_IMPORTACAO =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
+/** A screen's code that did not arrive within TEMPO_LIMITE_TELA_MS (a dead Wi-Fi never fails by itself). */
+export class TelaNaoChegou extends Error {
+  constructor() {
+    super(`A tela não carregou em ${TEMPO_LIMITE_TELA_MS / 1000} s`);
+    this.name = 'TelaNaoChegou';
+  }
+}
+
+/** How long a screen's code may take to arrive, as lib/api.ts gives a call (ADR 010). */
+export const TEMPO_LIMITE_TELA_MS = 30_000;
+
 /** True when the error is a screen's code that did not load (not an error inside the screen). */
 export function ehFalhaDeCarga(erro: unknown): boolean {
-  return erro instanceof Error && FALHA_DE_IMPORTACAO.test(erro.message);
+  return erro instanceof TelaNaoChegou || (erro instanceof Error && FALHA_DE_IMPORTACAO.test(erro.message));
 }
 
 /** How long the health check waits before calling the server unreachable. */
@@ -26,11 +37,13 @@ const TEMPO_DO_TESTE_MS = 8_000;
 /**
  * Tells the two causes of a failed load apart. An offline device, or a server that does not answer,
  * is 'sem-conexao'. A server that answers while the code failed means the file is gone (a redeploy
- * renamed the hashed chunks): 'nova-versao'. Any other error is 'erro'.
+ * renamed the hashed chunks): 'nova-versao'. A code that took too long (TelaNaoChegou) is
+ * 'sem-conexao'. Any other error is 'erro'.
  */
 export async function diagnosticarFalha(erro: unknown): Promise<FalhaDeTela> {
   if (!ehFalhaDeCarga(erro)) return 'erro';
-  if (aparelhoSemRede()) return 'sem-conexao';
+  // A code that is merely slow is no missing file: reloading would fetch everything again.
+  if (aparelhoSemRede() || erro instanceof TelaNaoChegou) return 'sem-conexao';
   try {
     await chamar(sistema.health, { tempoLimiteMs: TEMPO_DO_TESTE_MS });
   } catch (e) {

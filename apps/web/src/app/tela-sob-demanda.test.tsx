@@ -2,12 +2,15 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { ehFalhaDeCarga, TEMPO_LIMITE_TELA_MS } from './falha-de-tela';
 import { reiniciarTelasQueFalharam, telaSobDemanda } from './tela-sob-demanda';
 
 /** Shows the caught error's message; a new `chave` starts it again, as the router's boundary does. */
 class Limite extends Component<{ children: ReactNode }, { erro: Error | null }> {
+  static ultimo: Error | null = null;
   override state = { erro: null as Error | null };
   static getDerivedStateFromError(erro: Error) {
+    Limite.ultimo = erro;
     return { erro };
   }
   override render() {
@@ -15,7 +18,11 @@ class Limite extends Component<{ children: ReactNode }, { erro: Error | null }> 
   }
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('telaSobDemanda', () => {
   it('uma importação que falhou fica falha (uma só requisição) até reiniciarTelasQueFalharam; então abre', async () => {
@@ -60,5 +67,24 @@ describe('telaSobDemanda', () => {
     });
     expect(screen.getByRole('heading', { name: 'Alterar Senha' })).toBeTruthy();
     expect(importar).toHaveBeenCalledTimes(2);
+  });
+
+  it('um código que não chega (Wi-Fi morto) vira falha de carga no tempo-limite, não um progresso sem fim', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Tela = telaSobDemanda(() => new Promise<{ default: () => ReactNode }>(() => undefined));
+    render(
+      <Limite>
+        <Suspense fallback={<p>carregando</p>}>
+          <Tela />
+        </Suspense>
+      </Limite>,
+    );
+    expect(screen.getByText('carregando')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(TEMPO_LIMITE_TELA_MS - 1));
+    expect(screen.getByText('carregando')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(/falhou: A tela não carregou em 30 s/)).toBeTruthy();
+    expect(ehFalhaDeCarga(Limite.ultimo)).toBe(true);
   });
 });
