@@ -96,6 +96,32 @@ test('[cliente] se a tela ainda falha depois do recarregamento automático, não
   await expect(page.getByRole('heading', { name: 'Nova versão do aplicativo' })).toBeVisible();
 });
 
+test('[cliente] um erro dentro de uma tela mostra "Algo deu errado" em português, com a casca em volta', async ({
+  page,
+}) => {
+  await entrar(page, 'cliente');
+  // The screen's code arrives, and fails when it renders.
+  await page.route(CHUNK_ALTERAR_SENHA, (rota: Route) =>
+    rota.fulfill({
+      contentType: 'text/javascript',
+      body: "export default function Quebrada() { throw new Error('falha de teste'); }",
+    }),
+  );
+  const carregamentos = contarCarregamentos(page);
+  await navegarNoApp(page, '/alterar-senha');
+
+  await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|Hey developer|falha de teste/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  expect(carregamentos.vezes).toBe(0);
+  await verificarAcessibilidade(page, 'tela Algo deu errado');
+  await fotografar(page, 'algo-deu-errado');
+
+  await page.getByRole('button', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Algo deu errado' })).toHaveCount(0);
+});
+
 test('[administrador] salvar sem rede avisa na hora, mantém o que foi digitado e libera o botão', async ({
   page,
   context,
