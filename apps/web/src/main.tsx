@@ -6,13 +6,24 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { tema } from './app/theme';
 import { Layout } from './app/shell/layout';
 import { rotasFilhas } from './app/rotas';
+import { TelaDeErro } from './app/tela-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');
 
-const router = createBrowserRouter([{ element: <Layout />, children: rotasFilhas }]);
-const consultas = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+// A failure in the shell itself also gets the Portuguese error screen, never the router's own page.
+const router = createBrowserRouter([
+  { element: <Layout />, errorElement: <TelaDeErro />, children: rotasFilhas },
+]);
+const consultas = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000 },
+    // A save runs even offline: lib/api.ts refuses it at once with 'Sem conexão…', where TanStack's
+    // default would hold it paused, its button greyed, until the network came back (ADR 010).
+    mutations: { networkMode: 'always' },
+  },
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,45 +1,59 @@
-import { Suspense, lazy, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { LinearProgress } from '@mui/material';
 import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
 import { useEstadoLocal } from '../lib/estado-local';
 import { temCookieDeSessao } from '../lib/sessao';
 import { decidirAcesso } from './guarda';
+import { TelaDeErro } from './tela-de-erro';
+import { telaSobDemanda } from './tela-sob-demanda';
 import { TITULOS } from './titulos';
 
-const TelaProvisoria = lazy(() => import('./tela-provisoria'));
+const TelaProvisoria = telaSobDemanda(() => import('./tela-provisoria'));
 
 /** Screens already built; every other route of the table shows the temporary page. */
-const PAGINAS: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/fornecedores': lazy(() => import('../features/fornecedores/pages/fornecedores-page')),
-  '/fornecedores/adicionar': lazy(() => import('../features/fornecedores/pages/fornecedor-form-page')),
-  '/fornecedores/:fornecedor_id/editar': lazy(
+const PAGINAS: Record<string, ComponentType> = {
+  '/fornecedores': telaSobDemanda(() => import('../features/fornecedores/pages/fornecedores-page')),
+  '/fornecedores/adicionar': telaSobDemanda(
     () => import('../features/fornecedores/pages/fornecedor-form-page'),
   ),
-  '/clientes': lazy(() => import('../features/clientes/pages/clientes-page')),
-  '/clientes/adicionar': lazy(() => import('../features/clientes/pages/cliente-form-page')),
-  '/clientes/:cliente_id/editar': lazy(() => import('../features/clientes/pages/cliente-form-page')),
-  '/ajuda': lazy(() => import('../features/ajuda/pages/ajuda-page')),
-  '/alterar-senha': lazy(() => import('../features/conta/pages/alterar-senha-page')),
-  '/usuarios': lazy(() => import('../features/usuarios/pages/usuarios-page')),
-  '/empresas': lazy(() => import('../features/empresas/pages/empresas-page')),
-  '/empresas/cadastrar': lazy(() => import('../features/empresas/pages/empresa-cadastrar-page')),
-  '/empresas/:id/editar': lazy(() => import('../features/empresas/pages/empresa-editar-page')),
-  '/cliente/minha-conta': lazy(() => import('../features/conta/pages/cliente-minha-conta-page')),
-  '/administrador/minha-conta': lazy(() => import('../features/conta/pages/administrador-minha-conta-page')),
-  '/fornecedor/minha-conta': lazy(() => import('../features/conta/pages/fornecedor-minha-conta-page')),
-  '/representante/minha-conta': lazy(() => import('../features/conta/pages/representante-minha-conta-page')),
-  '/alterar-logo': lazy(() => import('../features/conta/pages/alterar-logo-page')),
-  '/administradores': lazy(() => import('../features/administradores/pages/administradores-page')),
-  '/administradores/adicionar': lazy(
+  '/fornecedores/:fornecedor_id/editar': telaSobDemanda(
+    () => import('../features/fornecedores/pages/fornecedor-form-page'),
+  ),
+  '/clientes': telaSobDemanda(() => import('../features/clientes/pages/clientes-page')),
+  '/clientes/adicionar': telaSobDemanda(() => import('../features/clientes/pages/cliente-form-page')),
+  '/clientes/:cliente_id/editar': telaSobDemanda(
+    () => import('../features/clientes/pages/cliente-form-page'),
+  ),
+  '/ajuda': telaSobDemanda(() => import('../features/ajuda/pages/ajuda-page')),
+  '/alterar-senha': telaSobDemanda(() => import('../features/conta/pages/alterar-senha-page')),
+  '/usuarios': telaSobDemanda(() => import('../features/usuarios/pages/usuarios-page')),
+  '/empresas': telaSobDemanda(() => import('../features/empresas/pages/empresas-page')),
+  '/empresas/cadastrar': telaSobDemanda(() => import('../features/empresas/pages/empresa-cadastrar-page')),
+  '/empresas/:id/editar': telaSobDemanda(() => import('../features/empresas/pages/empresa-editar-page')),
+  '/cliente/minha-conta': telaSobDemanda(() => import('../features/conta/pages/cliente-minha-conta-page')),
+  '/administrador/minha-conta': telaSobDemanda(
+    () => import('../features/conta/pages/administrador-minha-conta-page'),
+  ),
+  '/fornecedor/minha-conta': telaSobDemanda(
+    () => import('../features/conta/pages/fornecedor-minha-conta-page'),
+  ),
+  '/representante/minha-conta': telaSobDemanda(
+    () => import('../features/conta/pages/representante-minha-conta-page'),
+  ),
+  '/alterar-logo': telaSobDemanda(() => import('../features/conta/pages/alterar-logo-page')),
+  '/administradores': telaSobDemanda(() => import('../features/administradores/pages/administradores-page')),
+  '/administradores/adicionar': telaSobDemanda(
     () => import('../features/administradores/pages/administrador-form-page'),
   ),
-  '/administradores/:administrador_id/editar': lazy(
+  '/administradores/:administrador_id/editar': telaSobDemanda(
     () => import('../features/administradores/pages/administrador-form-page'),
   ),
-  '/representantes': lazy(() => import('../features/representantes/pages/representantes-page')),
-  '/representantes/adicionar': lazy(() => import('../features/representantes/pages/representante-form-page')),
-  '/representantes/:representante_id/editar': lazy(
+  '/representantes': telaSobDemanda(() => import('../features/representantes/pages/representantes-page')),
+  '/representantes/adicionar': telaSobDemanda(
+    () => import('../features/representantes/pages/representante-form-page'),
+  ),
+  '/representantes/:representante_id/editar': telaSobDemanda(
     () => import('../features/representantes/pages/representante-form-page'),
   ),
 };
@@ -83,11 +97,15 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   );
 }
 
-/** Every route of the table, each lazily loaded and guarded; unknown paths go to / (spec 1 §2.1). */
+/**
+ * Every route of the table, each lazily loaded and guarded, with the Portuguese error screen inside
+ * the shell (ADR 010); unknown paths go to / (spec 1 §2.1).
+ */
 export const rotasFilhas: RouteObject[] = [
   ...ROTAS_WEB.map((rota) => ({
     path: rota.path,
     element: <Guarda rota={rota} />,
+    errorElement: <TelaDeErro />,
   })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -22,11 +22,99 @@ export class ApiError extends Error {
   }
 }
 
+/** What a user reads when a call got no answer (ADR 010); the spec has no text of its own for it. */
+export const MSG_SEM_CONEXAO = 'Sem conexão com o servidor. Verifique a internet e tente novamente.';
+
+/** Why a call got no answer: the device is offline, the network failed, or the server took too long. */
+export type CausaSemConexao = 'offline' | 'rede' | 'tempo';
+
+/**
+ * A call that got no answer from the server. An ApiError (HTTP code 0) whose message says there is no
+ * connection, so every screen that shows `erro.msg` already says the right thing.
+ */
+export class ErroDeConexao extends ApiError {
+  constructor(readonly causa: CausaSemConexao) {
+    super(0, MSG_SEM_CONEXAO);
+    this.name = 'ErroDeConexao';
+  }
+}
+
+/** How long a call may take before it counts as no connection: a dead Wi-Fi never hangs a screen. */
+export const TEMPO_LIMITE_MS = 30_000;
+
+/** True when the browser knows the device has no network at all (navigator.onLine false). */
+export function aparelhoSemRede(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** A gateway's answer while the API is down (502/503/504 without our envelope) also means no server. */
+const GATEWAY = new Set([502, 503, 504]);
+
+/**
+ * fetch with the network rules of every call (ADR 010): refuses at once when the device is offline,
+ * gives up after `tempoLimiteMs` (reading the body included, in `ler`), and turns a failed network
+ * or the time limit into ErroDeConexao. The caller's own abort stays an AbortError (a cancelled query).
+ */
+export async function buscarNaRede<T>(
+  url: string,
+  init: RequestInit,
+  ler: (resposta: Response) => Promise<T>,
+  opcoes: { signal?: AbortSignal | undefined; tempoLimiteMs?: number | undefined } = {},
+): Promise<T> {
+  if (aparelhoSemRede()) throw new ErroDeConexao('offline');
+  const { signal } = opcoes;
+  signal?.throwIfAborted();
+  const controle = new AbortController();
+  let expirou = false;
+  const relogio = setTimeout(() => {
+    expirou = true;
+    controle.abort();
+  }, opcoes.tempoLimiteMs ?? TEMPO_LIMITE_MS);
+  const repassar = () => controle.abort(signal?.reason);
+  signal?.addEventListener('abort', repassar, { once: true });
+  try {
+    return await ler(await fetch(url, { ...init, signal: controle.signal }));
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    if (expirou) throw new ErroDeConexao('tempo');
+    // fetch rejects with a TypeError only when no HTTP answer came (DNS, refused, dropped, offline).
+    if (e instanceof TypeError) throw new ErroDeConexao(aparelhoSemRede() ? 'offline' : 'rede');
+    throw e;
+  } finally {
+    clearTimeout(relogio);
+    signal?.removeEventListener('abort', repassar);
+  }
+}
+
+/** A JSON answer as it comes: our envelope, or null when the body was not JSON. */
+export type Envelope = (Omit<Erro, 'status'> & { status: number }) | null;
+
+/**
+ * The error for an answer that is not a success: no connection for a gateway's own error page, else
+ * the server's ApiError; a 401 on a protected call first runs the shell's session handler.
+ */
+export function erroDaResposta(ep: Endpoint, httpStatus: number, json: Envelope): ApiError {
+  if (!json && GATEWAY.has(httpStatus)) return new ErroDeConexao('rede');
+  if (httpStatus === 401) sessaoExpirouEm(ep);
+  return new ApiError(httpStatus, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo);
+}
+
+/** The JSON of an answer, or null when it is not JSON (a proxy's HTML page, an empty body). */
+function lerJson(texto: string): Envelope {
+  try {
+    return JSON.parse(texto) as Envelope;
+  } catch {
+    return null;
+  }
+}
+
 type Opcoes<E extends Endpoint> = {
   params?: ParamsDe<E>;
   query?: QueryDe<E>;
   body?: BodyDe<E>;
   signal?: AbortSignal;
+  /** Overrides TEMPO_LIMITE_MS for a call known to be slow. */
+  tempoLimiteMs?: number;
 };
 
 /** Where a 401 goes: the shell installs the logout-and-warn handler (spec 1 §4). */
@@ -53,15 +141,16 @@ export function urlDaChamada<E extends Endpoint>(ep: E, params?: ParamsDe<E>, qu
   return url;
 }
 
-/** Runs the 401 handler for a call made without chamar (lib/imprimir.ts reads files itself). */
-export function sessaoExpirouEm(ep: Endpoint): void {
+/** Runs the 401 handler of the shell for a protected call. */
+function sessaoExpirouEm(ep: Endpoint): void {
   if (ep.roles !== 'public') aoExpirarSessao?.();
 }
 
 /**
  * The one typed fetch wrapper: every call goes through a contract of @rodada/contracts, so a
  * changed contract breaks the caller at compile time. The token travels in the HttpOnly cookie;
- * the X-Requested-With header marks the call as ours (spec 1 §7).
+ * the X-Requested-With header marks the call as ours (spec 1 §7). With no answer from the server
+ * (offline, network failure, time limit, a gateway's 502/503/504) it throws ErroDeConexao.
  */
 export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}): Promise<RespostaDe<E>> {
   const url = urlDaChamada(ep, opcoes.params, opcoes.query);
@@ -74,21 +163,22 @@ export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}):
       ...(opcoes.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },
     ...(opcoes.body !== undefined ? { body: JSON.stringify(opcoes.body) } : {}),
-    ...(opcoes.signal ? { signal: opcoes.signal } : {}),
   };
-  const resposta = await fetch(url, init);
-  const json = (await resposta.json().catch(() => null)) as
-    (Omit<Erro, 'status'> & { status: number }) | null;
-  if (!resposta.ok || !json || json.status !== 1) {
-    if (resposta.status === 401 && ep.roles !== 'public') aoExpirarSessao?.();
-    throw new ApiError(resposta.status, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo);
-  }
+  const { resposta, texto } = await buscarNaRede(
+    url,
+    init,
+    async (r) => ({ resposta: r, texto: await r.text() }),
+    opcoes,
+  );
+  const json = lerJson(texto);
+  if (!resposta.ok || !json || json.status !== 1) throw erroDaResposta(ep, resposta.status, json);
   return json as unknown as RespostaDe<E>;
 }
 
 /**
  * Sends a file as the raw body of an upload endpoint (docs/decisions/005-uploads.md), reporting
- * the upload progress (0 to 1), which fetch cannot. Same headers, errors and 401 handling as chamar.
+ * the upload progress (0 to 1), which fetch cannot. Same headers, errors and 401 handling as chamar,
+ * ErroDeConexao included; no time limit, since a large video on a slow network takes what it takes.
  */
 export function enviarArquivo<E extends Endpoint>(
   ep: E,
@@ -96,6 +186,7 @@ export function enviarArquivo<E extends Endpoint>(
   opcoes: { params?: ParamsDe<E>; aoProgredir?: (fracao: number) => void; signal?: AbortSignal } = {},
 ): Promise<RespostaDe<E>> {
   const url = montarCaminho(ep.path, opcoes.params as Record<string, string | number> | undefined);
+  if (aparelhoSemRede()) return Promise.reject(new ErroDeConexao('offline'));
   return new Promise((resolver, rejeitar) => {
     const xhr = new XMLHttpRequest();
     xhr.open(ep.method, url);
@@ -109,15 +200,14 @@ export function enviarArquivo<E extends Endpoint>(
       if (e.lengthComputable) opcoes.aoProgredir?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const json = xhr.response as (Omit<Erro, 'status'> & { status: number }) | null;
+      const json = xhr.response as Envelope;
       if (xhr.status >= 200 && xhr.status < 300 && json?.status === 1) {
         resolver(json as unknown as RespostaDe<E>);
         return;
       }
-      if (xhr.status === 401 && ep.roles !== 'public') aoExpirarSessao?.();
-      rejeitar(new ApiError(xhr.status, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo));
+      rejeitar(erroDaResposta(ep, xhr.status, json));
     };
-    xhr.onerror = () => rejeitar(new ApiError(0, MSG.erroInterno));
+    xhr.onerror = () => rejeitar(new ErroDeConexao(aparelhoSemRede() ? 'offline' : 'rede'));
     xhr.onabort = () => rejeitar(new DOMException('Envio cancelado', 'AbortError'));
     opcoes.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(arquivo);

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
-import { ApiError } from './api';
+import { ApiError, ErroDeConexao, MSG_SEM_CONEXAO } from './api';
 import { useAvisos } from './avisos';
-import { mensagemDeErro, useAvisarErroDeCarga } from './formulario';
+import { mensagemDeErro, mostrarErroDoServidor, useAvisarErroDeCarga } from './formulario';
 
 const mensagens = () => useAvisos.getState().avisos.map((a) => a.mensagem);
 
@@ -39,5 +39,28 @@ describe('mensagemDeErro', () => {
     expect(mensagemDeErro(new ApiError(0, 'x'), 'Erro ao excluir cliente')).toBe('Erro ao excluir cliente');
     expect(mensagemDeErro(new Error('x'), 'Erro ao excluir cliente')).toBe('Erro ao excluir cliente');
     expect(mensagemDeErro(new ApiError(401, 'x'), 'Erro ao excluir cliente')).toBeNull();
+  });
+
+  it('sem conexão: a mensagem de sem conexão, não a da tela (ADR 010)', () => {
+    expect(mensagemDeErro(new ErroDeConexao('offline'), 'Erro ao excluir cliente')).toBe(MSG_SEM_CONEXAO);
+    expect(mensagemDeErro(new ErroDeConexao('tempo'), 'Erro ao excluir cliente')).toBe(MSG_SEM_CONEXAO);
+  });
+});
+
+describe('mostrarErroDoServidor', () => {
+  beforeEach(() => useAvisos.setState({ avisos: [] }));
+
+  it('sem conexão: avisa na hora que não há conexão e não marca campo nenhum', () => {
+    const setError = vi.fn();
+    mostrarErroDoServidor(new ErroDeConexao('offline'), setError, 'Erro ao salvar dados');
+    expect(useAvisos.getState().avisos).toMatchObject([{ mensagem: MSG_SEM_CONEXAO, tipo: 'error' }]);
+    expect(setError).not.toHaveBeenCalled();
+  });
+
+  it('recusa do servidor: erros por campo e a mensagem dele', () => {
+    const setError = vi.fn();
+    mostrarErroDoServidor(new ApiError(400, 'Dados inválidos', { nome: 'Obrigatório' }), setError, 'x');
+    expect(setError).toHaveBeenCalledWith('nome', { type: 'server', message: 'Obrigatório' });
+    expect(useAvisos.getState().avisos).toMatchObject([{ mensagem: 'Dados inválidos', tipo: 'error' }]);
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api';
+import { ApiError, ErroDeConexao } from './api';
 import { avisar } from './avisos';
 
 /**
  * Shows a refused save: each server field error under its field (the form keeps what was typed),
- * and the message as a snackbar; `padrao` when the error is not the server's.
+ * and the message as a snackbar ('Sem conexão…' when no answer came, ADR 010); `padrao` when the
+ * error is not the server's.
  */
 export function mostrarErroDoServidor<T extends FieldValues>(
   erro: unknown,
@@ -25,11 +26,12 @@ export function mostrarErroDoServidor<T extends FieldValues>(
 
 /**
  * The message for a failed call outside a form (a row action, a list): the server's own for a
- * refusal it explains, else the screen's `fallback`; null after a 401 (the shell already said the
- * session expired).
+ * refusal it explains, 'Sem conexão…' when no answer came, else the screen's `fallback`; null after
+ * a 401 (the shell already said the session expired).
  */
 export function mensagemDeErro(e: unknown, fallback: string): string | null {
   if (e instanceof ApiError && e.httpStatus === 401) return null;
+  if (e instanceof ErroDeConexao) return e.msg;
   return e instanceof ApiError && e.httpStatus !== 500 && e.httpStatus !== 0 ? e.msg : fallback;
 }
 

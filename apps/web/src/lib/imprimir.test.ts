@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, impressoes, z } from '@rodada/contracts';
-import { ApiError, definirAoExpirarSessao } from './api';
+import { ApiError, definirAoExpirarSessao, MSG_SEM_CONEXAO } from './api';
 import { useAvisos } from './avisos';
 import { useEstadoLocal, type RodadaSelecionada } from './estado-local';
 import {
@@ -188,10 +188,10 @@ describe('imprimir', () => {
     ]);
   });
 
-  it('sem conexão: a mensagem da tela', async () => {
+  it('sem conexão: diz que não há conexão (ADR 010), não a mensagem da tela', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     expect(await imprimir(contrato, { params: { id: 9 } }, 'Erro ao imprimir')).toBeNull();
-    expect(useAvisos.getState().avisos).toMatchObject([{ mensagem: 'Erro ao imprimir', tipo: 'error' }]);
+    expect(useAvisos.getState().avisos).toMatchObject([{ mensagem: MSG_SEM_CONEXAO, tipo: 'error' }]);
   });
 });
 

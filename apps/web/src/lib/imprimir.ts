@@ -23,8 +23,8 @@
  * outside the round's dates); a 401 is handled by the shell (session expired), nothing more shown.
  */
 import { create } from 'zustand';
-import { MSG, type Endpoint, type Erro, type ParamsDe, type QueryDe } from '@rodada/contracts';
-import { ApiError, sessaoExpirouEm, urlDaChamada } from './api';
+import type { Endpoint, ParamsDe, QueryDe } from '@rodada/contracts';
+import { ApiError, buscarNaRede, ErroDeConexao, erroDaResposta, urlDaChamada, type Envelope } from './api';
 import { avisar } from './avisos';
 import { useEstadoLocal } from './estado-local';
 
@@ -62,10 +62,14 @@ export function consultaDeImpressao<Q extends object>(
   };
 }
 
+/** How long a print may take: a PDF of a long list is slower than a JSON call. */
+const TEMPO_LIMITE_IMPRESSAO_MS = 120_000;
+
 /** The message shown for a failed print: the server's for refused input, else the caller's. */
 export function mensagemDaFalha(erro: unknown, mensagemDeErro: string): string | null {
   if (erro instanceof ApiError) {
     if (erro.httpStatus === 401) return null; // the shell already says the session expired
+    if (erro instanceof ErroDeConexao) return erro.msg;
     if ((erro.httpStatus === 400 || erro.httpStatus === 422) && erro.msg) return erro.msg;
   }
   return mensagemDeErro;
@@ -81,21 +85,27 @@ export async function buscarImpressao<E extends Endpoint>(
   opcoes: { params?: ParamsDe<E>; query?: QueryDe<E> },
   signal?: AbortSignal,
 ): Promise<ResultadoImpressao> {
-  const resposta = await fetch(urlDaChamada(ep, opcoes.params, opcoes.query), {
-    method: ep.method,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/pdf, application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    ...(signal ? { signal } : {}),
-  });
-  const tipo = resposta.headers.get('content-type') ?? '';
-  if (resposta.ok && tipo.startsWith('application/pdf')) {
-    return { tipo: 'pdf', pdf: await resposta.blob() };
-  }
-  const json = (await resposta.json().catch(() => null)) as
-    (Omit<Erro, 'status'> & { status: number }) | null;
+  const { resposta, pdf, json } = await buscarNaRede(
+    urlDaChamada(ep, opcoes.params, opcoes.query),
+    {
+      method: ep.method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/pdf, application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    },
+    async (r) => {
+      const ehPdf = r.ok && (r.headers.get('content-type') ?? '').startsWith('application/pdf');
+      return {
+        resposta: r,
+        pdf: ehPdf ? await r.blob() : null,
+        json: ehPdf ? null : ((await r.json().catch(() => null)) as Envelope),
+      };
+    },
+    // A long list takes the server a while to lay out as PDF.
+    { signal, tempoLimiteMs: TEMPO_LIMITE_IMPRESSAO_MS },
+  );
+  if (pdf) return { tipo: 'pdf', pdf };
   if (resposta.ok && json?.status === 1) return { tipo: 'remota', msg: json.msg };
-  if (resposta.status === 401) sessaoExpirouEm(ep);
-  throw new ApiError(resposta.status, json?.msg ?? MSG.erroInterno, json?.errors, json?.motivo);
+  throw erroDaResposta(ep, resposta.status, json);
 }
 
 /** The print preview's state (components/visualizador-pdf.tsx): one PDF at a time. */

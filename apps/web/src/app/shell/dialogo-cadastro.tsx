@@ -17,7 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { MSG_CONTAS, contas } from '@rodada/contracts';
-import { ApiError, chamar } from '../../lib/api';
+import { ApiError, chamar, ErroDeConexao } from '../../lib/api';
 import { useInterface } from '../../lib/interface';
 import { DialogoTermos } from './dialogo-termos';
 
@@ -102,9 +102,10 @@ export function DialogoCadastro() {
           form.setError(campo as Path<FormularioCadastro>, { type: 'server', message: mensagem });
       }
       // Spec 1 §8: 'Erro ao cadastrar usuário', unless a field (the email taken, a common password)
-      // already says what is wrong. A limit (429) says when to try again, which the generic text
-      // would hide.
-      const limite = e instanceof ApiError && e.httpStatus === 429 ? e.msg : null;
+      // already says what is wrong. A limit (429) says when to try again, and no connection says so
+      // (ADR 010), which the generic text would hide.
+      const limite =
+        e instanceof ApiError && (e.httpStatus === 429 || e instanceof ErroDeConexao) ? e.msg : null;
       setErro(campos.email || campos.password ? null : (limite ?? MSG_CONTAS.erroCadastrar));
     }
   };

@@ -16,6 +16,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
 import { fornecedores } from '@rodada/contracts';
 import { ApiError } from '../../../lib/api';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { avisar } from '../../../lib/avisos';
 import { useEnviarVideoFornecedor, useExcluirVideoFornecedor } from '../api/fornecedor-conta';
 
@@ -110,7 +111,8 @@ export function FornecedorVideo({ video }: { video: string | null }) {
     excluir.mutate(undefined, {
       onSuccess: (r) => avisar(r.msg, 'success'),
       onError: (erro) => {
-        if (!(erro instanceof ApiError && erro.httpStatus === 401)) avisar(MSG.erroExcluirVideo, 'error');
+        const msg = mensagemDeErro(erro, MSG.erroExcluirVideo);
+        if (msg) avisar(msg, 'error');
       },
     });
   }

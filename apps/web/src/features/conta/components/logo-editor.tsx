@@ -14,7 +14,7 @@ import {
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { fornecedores } from '@rodada/contracts';
-import { ApiError } from '../../../lib/api';
+import { ApiError, ErroDeConexao } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { useLogo, useSalvarLogo } from '../api/logo';
 import { LogoRecorteDialogo } from './logo-recorte-dialogo';
@@ -22,8 +22,12 @@ import { TIPOS_IMAGEM } from './logo-recorte';
 
 const MSG = fornecedores.MSG_FORNECEDORES;
 
-/** The text of a refused logo save: the server's reason for the image, else 'Erro ao salvar a logo'. */
+/**
+ * The text of a refused logo save: the server's reason for the image, 'Sem conexão…' when no answer
+ * came, else 'Erro ao salvar a logo'.
+ */
 function mensagemDoErro(erro: unknown): string {
+  if (erro instanceof ErroDeConexao) return erro.msg;
   if (erro instanceof ApiError)
     return erro.errors?.logo ?? (erro.httpStatus === 403 ? erro.msg : MSG.erroSalvarLogo);
   return MSG.erroSalvarLogo;
