@@ -60,7 +60,7 @@ export function CampoTexto<T extends FieldValues>({
           value={field.value ?? ''}
           onChange={(e) => {
             let v = e.target.value;
-            if (mascara === 'telefone') v = mascararTelefone(v);
+            if (mascara === 'telefone') v = mascararTelefone(v, String(field.value ?? ''));
             else if (mascara) v = aplicarMascara(v, mascara);
             if (maiusculas) v = v.toUpperCase();
             field.onChange(v);
