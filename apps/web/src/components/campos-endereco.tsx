@@ -163,10 +163,13 @@ export function CamposEndereco<T extends FieldValues>({
           aoMudar={cep.aoMudarCep}
           helperText={cep.dica}
           slotProps={{
+            // The spinner is decoration (no label, or it would answer getByLabel('CEP')); the
+            // field itself says it is busy.
+            htmlInput: { 'aria-busy': cep.buscando },
             input: {
               endAdornment: cep.buscando ? (
                 <InputAdornment position="end">
-                  <CircularProgress size={18} aria-label="Buscando o CEP" />
+                  <CircularProgress size={18} aria-hidden />
                 </InputAdornment>
               ) : undefined,
             },
