@@ -151,6 +151,16 @@ describe('carrinho em centavos inteiros (decisão 14)', () => {
     expect(JSON.parse(localStorage.getItem('rodada') ?? '{}').version).toBe(2);
   });
 
+  it('estado antigo só com o carrinho: o resto fica com os valores padrão', async () => {
+    localStorage.setItem(
+      'rodada',
+      JSON.stringify({ version: 1, state: { carrinho: [{ ...item(3, 2), valor: 129.9, subtotal: 259.8 }] } }),
+    );
+    await useEstadoLocal.persist.rehydrate();
+    expect(estado().carrinho.map((i) => [i.valor, i.subtotal])).toEqual([[12990, 25980]]);
+    expect(estado().filtro).toEqual(FILTRO_VAZIO);
+  });
+
   it('total do carrinho somado em centavos', () => {
     estado().adicionarAoCarrinho({ ...item(1, 1), valor: 10, subtotal: 10 });
     estado().adicionarAoCarrinho({ ...item(2, 1), valor: 20, subtotal: 20 });

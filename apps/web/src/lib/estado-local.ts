@@ -89,21 +89,26 @@ export function migrarEstadoGuardado(guardado: unknown, versao: number): unknown
   if (versao >= 2 || typeof guardado !== 'object' || guardado === null) return guardado;
   const estado = guardado as Guardado;
   const carrinho = Array.isArray(estado.carrinho) ? (estado.carrinho as Guardado[]) : [];
-  const filtro = (estado.filtro ?? null) as Guardado | null;
-  return {
+  const filtro = estado.filtro;
+  const migrado: Guardado = {
     ...estado,
     carrinho: carrinho.flatMap((i) => {
       const valor = reaisParaCentavos(i.valor);
       const subtotal = reaisParaCentavos(i.subtotal);
       return valor === null || subtotal === null ? [] : [{ ...i, valor, subtotal }];
     }),
-    filtro: filtro && {
-      ...FILTRO_VAZIO,
-      ...filtro,
-      valorInicial: reaisParaCentavos(filtro.valorInicial) ?? FILTRO_VAZIO.valorInicial,
-      valorFinal: reaisParaCentavos(filtro.valorFinal) ?? FILTRO_VAZIO.valorFinal,
-    },
   };
+  // A part that was not stored stays absent, so the store's default fills it in.
+  if (typeof filtro === 'object' && filtro !== null) {
+    const f = filtro as Guardado;
+    migrado.filtro = {
+      ...FILTRO_VAZIO,
+      ...f,
+      valorInicial: reaisParaCentavos(f.valorInicial) ?? FILTRO_VAZIO.valorInicial,
+      valorFinal: reaisParaCentavos(f.valorFinal) ?? FILTRO_VAZIO.valorFinal,
+    };
+  } else delete migrado.filtro;
+  return migrado;
 }
 
 interface EstadoLocal {
