@@ -35,6 +35,8 @@ describe('CampoDinheiro', () => {
     render(<Formulario inicial={123456} />);
     expect(campo('Valor').value).toBe('1.234,56');
     expect(screen.getByText('R$')).toBeTruthy();
+    // The keypad of a phone or tablet offers the decimal comma (inputmode decimal).
+    expect(campo('Valor').inputMode).toBe('decimal');
   });
 
   it('digitação de caixa: emite centavos inteiros (um número, nunca texto)', () => {

@@ -119,7 +119,8 @@ export function CampoDinheiro<T extends FieldValues>({
             slotProps={{
               ...slotProps,
               htmlInput: {
-                inputMode: 'numeric',
+                // 'decimal': the tablet's keypad offers the comma, which switches to reading the text as typed.
+                inputMode: 'decimal',
                 autoComplete: 'off',
                 style: { textAlign: 'right' },
                 ...(slotProps?.htmlInput as object),
