@@ -55,7 +55,8 @@ function usePreenchimentoPeloCep<T extends FieldValues>(campo: (c: string) => Pa
   const [dica, setDica] = useState<string | undefined>(undefined);
 
   const aplicar = (endereco: referencias.EnderecoDoCep) => {
-    const { valores, preenchidos: agora } = preenchimentoDoCep(endereco, preenchidos.current);
+    const estadoAtual = getValues(campo('estado_id')) as number | string | null;
+    const { valores, preenchidos: agora } = preenchimentoDoCep(endereco, preenchidos.current, estadoAtual);
     preenchidos.current = agora;
     for (const [parte, valor] of Object.entries(valores)) {
       const nome = campo(parte);

@@ -41,4 +41,13 @@ describe('CEP: o que preencher (ADR 012)', () => {
     );
     expect(r.valores).toEqual({ rua: '', bairro: '', estado_id: 35, cidade_id: null });
   });
+
+  it('cidade fora da tabela num outro estado: a cidade digitada (de outro estado) sai', () => {
+    const semCidade = { ...SE, cidade_id: null };
+    expect(preenchimentoDoCep(semCidade, new Set(), 26).valores).toMatchObject({
+      estado_id: 35,
+      cidade_id: null,
+    });
+    expect(preenchimentoDoCep(semCidade, new Set(), 35).valores).not.toHaveProperty('cidade_id');
+  });
 });

@@ -24,12 +24,14 @@ export function cepParaConsultar(texto: string, descrito: string | null): string
  * What a found CEP writes into the form. Each part the answer has replaces the field, whatever it
  * held: it was typed for another CEP, or is empty. A part the answer lacks (a city-wide CEP has no
  * street or district; a city missing from our table) is cleared when the previous lookup had
- * filled it, so nothing of the old address stays, and kept when the person typed it.
- * `preenchidos` is what this fill wrote, for the next one.
+ * filled it, so nothing of the old address stays, and kept when the person typed it; but a city
+ * is never kept in another state (as choosing a state clears the city). `preenchidos` is what this
+ * fill wrote, for the next one.
  */
 export function preenchimentoDoCep(
   endereco: referencias.EnderecoDoCep,
   preenchidosAntes: ReadonlySet<ParteDoCep>,
+  estadoAtual: number | string | null = null,
 ): { valores: Partial<Record<ParteDoCep, string | number | null>>; preenchidos: Set<ParteDoCep> } {
   const valores: Partial<Record<ParteDoCep, string | number | null>> = {};
   const preenchidos = new Set<ParteDoCep>();
@@ -42,5 +44,7 @@ export function preenchimentoDoCep(
       valores[parte] = typeof valor === 'string' ? '' : null;
     }
   }
+  const trocouDeEstado = endereco.estado_id !== null && endereco.estado_id !== Number(estadoAtual);
+  if (endereco.cidade_id === null && trocouDeEstado) valores.cidade_id = null;
   return { valores, preenchidos };
 }

@@ -102,7 +102,6 @@ export function criarConsultaCep(deps: Deps) {
       const resposta = await fetch(url, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(deps.config.cepTimeoutMs),
-        redirect: 'error',
       });
       // ViaCEP answers 400 to a CEP it cannot read: for a well-formed CEP, it does not know it.
       if (resposta.status === 400 || resposta.status === 404) return NAO_ENCONTRADO;
