@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PORTA_CEP } from './e2e/cep-falso';
 import { PORTA_SMTP } from './e2e/sink-smtp';
 
 const porta = Number(process.env.E2E_PORT ?? 3987);
@@ -17,9 +18,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
-  // A real SMTP server receives the app's mail (sign-up and reset codes); the tests read it.
-  globalSetup: './e2e/sink-smtp.ts',
-  globalTeardown: './e2e/sink-smtp-parar.ts',
+  // A real SMTP server receives the app's mail (sign-up and reset codes); the tests read it. A
+  // ViaCEP-compatible server answers the CEP lookups (ADR 012), so no test needs the internet.
+  globalSetup: ['./e2e/sink-smtp.ts', './e2e/cep-falso.ts'],
+  globalTeardown: ['./e2e/sink-smtp-parar.ts', './e2e/cep-falso-parar.ts'],
   use: {
     baseURL: `http://127.0.0.1:${porta}`,
     locale: 'pt-BR',
@@ -53,6 +55,7 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${PORTA_SMTP}`,
+      CEP_URL: `http://127.0.0.1:${PORTA_CEP}/ws/{cep}/json/`,
     },
   },
 });

@@ -293,7 +293,8 @@ test('[representante] redefine a senha pelo código do email e entra com a nova 
 });
 
 test('[visitante] no fluxo de compra o cadastro oferece só cliente (spec 1 §5)', async ({ page }) => {
-  // A visitor's cart as the shop will leave it in the device's store.
+  // A visitor's cart as an older version left it in the device's store (version 1: float reais);
+  // the store's migration keeps it, in integer cents (decision 14).
   await page.addInitScript(() => {
     const item = {
       id: 1,
@@ -311,6 +312,8 @@ test('[visitante] no fluxo de compra o cadastro oferece só cliente (spec 1 §5)
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Carrinho' }).click();
+  const carrinho = page.getByRole('region', { name: 'Carrinho de compras' });
+  await expect(carrinho.getByText('2 un. · R$ 259,80')).toBeVisible();
   await page.getByRole('button', { name: 'Finalizar compra' }).click();
   const login = page.getByRole('dialog', { name: 'Entrar na Rodada' });
   await login.getByRole('button', { name: 'Criar conta' }).click();

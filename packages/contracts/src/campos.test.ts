@@ -3,11 +3,14 @@ import {
   cep,
   cnpj,
   cpf,
+  dinheiro,
+  MAX_CENTAVOS_DINHEIRO,
   email,
   emailOpcional,
   enderecoSchema,
   obrigatorio,
   telefone,
+  telefoneObrigatorio,
   telefoneOpcional,
 } from './campos.js';
 
@@ -47,6 +50,20 @@ describe('campos compartilhados (spec 2 §5)', () => {
     expect(telefoneOpcional().parse('')).toBeNull();
   });
 
+  it.each([
+    ['+55 81 99999-8888', '81999998888'],
+    ['+55 (81) 3222-1100', '8132221100'],
+    ['0055 81 99999-8888', '81999998888'],
+    ['5581999998888', '81999998888'],
+    ['558132221100', '8132221100'],
+    ['(55) 99999-1100', '55999991100'],
+    ['(55) 3222-1100', '5532221100'],
+  ])('telefone sem o código do país: %j → %j (como a máscara da web)', (entrada, guardado) => {
+    expect(telefone().parse(entrada)).toBe(guardado);
+    expect(telefoneOpcional().parse(entrada)).toBe(guardado);
+    expect(telefoneObrigatorio().parse(entrada)).toBe(guardado);
+  });
+
   it("obrigatório: vazio ou só espaços dá 'Campo obrigatório'", () => {
     expect(erro(obrigatorio().safeParse('   '))).toBe('Campo obrigatório');
     expect(obrigatorio().parse('  Rua A ')).toBe('Rua A');
@@ -79,5 +96,32 @@ describe('campos compartilhados (spec 2 §5)', () => {
       complemento: null,
       email: null,
     });
+  });
+});
+
+describe('dinheiro: reais com ponto, lidos em centavos; nunca além da coluna numeric(14,2)', () => {
+  it.each([
+    ['1234.56', 123456],
+    ['0.5', 50],
+    ['12', 1200],
+    ['0', 0],
+    ['999999999999.99', MAX_CENTAVOS_DINHEIRO],
+    ['000999999999999.99', MAX_CENTAVOS_DINHEIRO],
+  ])('%j → %i centavos', (texto, centavos) => {
+    expect(dinheiro().parse(texto)).toBe(centavos);
+  });
+
+  it('acima do que a coluna guarda: mensagem em português', () => {
+    expect(erro(dinheiro().safeParse('1000000000000.00'))).toBe(
+      'Valor acima do máximo permitido (R$ 999.999.999.999,99)',
+    );
+  });
+
+  it.each(['-1.00', '1,50', '1.234,56', '1.999', 'abc', '', '1e5'])('recusa %j: "Valor inválido"', (t) => {
+    expect(erro(dinheiro().safeParse(t))).toBe('Valor inválido');
+  });
+
+  it('recusa número (float) no lugar do texto', () => {
+    expect(erro(dinheiro().safeParse(12.5))).toBe('Valor inválido');
   });
 });

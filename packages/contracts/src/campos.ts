@@ -1,5 +1,12 @@
 import { z } from './zod-setup.js';
-import { cnpjValido, cpfValido, normalizarCep, normalizarCnpj, normalizarCpf } from './documentos.js';
+import {
+  cnpjValido,
+  cpfValido,
+  normalizarCep,
+  normalizarCnpj,
+  normalizarCpf,
+  normalizarTelefone,
+} from './documentos.js';
 
 /**
  * Field schemas shared by every form and body (spec 2 §5): each normalises what the user typed
@@ -69,13 +76,14 @@ export const emailOpcional = (msg = 'E-mail inválido') =>
     .transform((v) => (v ? v : null))
     .pipe(z.email(msg).nullable());
 
-const digitos = (s: string) => s.replace(/\D/g, '');
-
-/** Landline '(##) ####-####' → 10 digits; mobile '(##) #####-####' → 11 digits (spec 2 §5). */
+/**
+ * Landline '(##) ####-####' → 10 digits; mobile '(##) #####-####' → 11 digits (spec 2 §5). A
+ * country code (+55, 0055) is dropped first, as the web's mask does (normalizarTelefone).
+ */
 export const telefone = (msg = 'Telefone inválido') =>
   z
     .string()
-    .transform(digitos)
+    .transform(normalizarTelefone)
     .refine((d) => d.length === 10 || d.length === 11, msg);
 
 /** Required phone: 'Campo obrigatório' when empty, then the 10/11-digit rule. */
@@ -87,7 +95,7 @@ export const telefoneOpcional = (msg = 'Telefone inválido') =>
   z
     .string()
     .nullish()
-    .transform((v) => (v ? digitos(v) : null))
+    .transform((v) => (v ? normalizarTelefone(v) : null))
     .refine((d) => d === null || d.length === 10 || d.length === 11, msg);
 
 /** Largest id a PostgreSQL `integer` holds: a bigger one is not a row, and must not reach SQL (a 500). */
@@ -119,3 +127,29 @@ export const enderecoSchema = z.object({
 });
 export type EnderecoEntrada = z.input<typeof enderecoSchema>;
 export type Endereco = z.output<typeof enderecoSchema>;
+
+/**
+ * The most a money column holds: numeric(14,2), R$ 999.999.999.999,99 in cents (decision 14;
+ * apps/api/src/db/schema/colunas.ts `dinheiro`). @rodada/domain's money module re-exports it.
+ */
+export const MAX_CENTAVOS_DINHEIRO = 99_999_999_999_999;
+
+/** The refusal of an amount above what the column holds. */
+export const MSG_DINHEIRO_MAXIMO = 'Valor acima do máximo permitido (R$ 999.999.999.999,99)';
+
+/**
+ * An amount of money as the API receives it: a decimal string in reais with a dot and at most two
+ * decimals ('1234.56', what `deCentavos` writes; never a float, decision 14), read as integer cents.
+ * Negative or malformed: `msg`. Above MAX_CENTAVOS_DINHEIRO: MSG_DINHEIRO_MAXIMO.
+ */
+export const dinheiro = (msg = 'Valor inválido') =>
+  z
+    .string({ error: msg })
+    .trim()
+    .regex(/^\d+(?:\.\d{1,2})?$/, msg)
+    .refine((v) => v.split('.')[0]!.replace(/^0+(?=\d)/, '').length <= 12, MSG_DINHEIRO_MAXIMO)
+    .transform((v) => {
+      const [reais = '0', centavos = ''] = v.split('.');
+      return Number(reais) * 100 + Number(centavos.padEnd(2, '0'));
+    })
+    .describe('Valor em reais, decimal com ponto e até 2 casas (ex.: "1234.56")');

@@ -113,3 +113,14 @@ export function formatarCep(s: string): string {
   const cep = normalizarCep(s);
   return cep === null ? s : `${cep.slice(0, 5)}-${cep.slice(5)}`;
 }
+
+/**
+ * A phone's digits without Brazil's country code: '+55 81 99999-8888', '0055 81 …' and
+ * '5581999998888' are (81) 99999-8888. Only 55 (or 0055) followed by 10 or 11 digits is a country
+ * code: a Brazilian number has at most 11 digits, so '(55) 99999-1100', with DDD 55, stays as it is.
+ * Shared by the contracts' telefone fields and the web's phone mask, so both read a paste alike.
+ */
+export function normalizarTelefone(s: string): string {
+  const digitos = s.replace(/\D/g, '');
+  return /^(?:00)?55(\d{10,11})$/.exec(digitos)?.[1] ?? digitos;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deCentavos, formatarMoeda, multiplicar, paraCentavos, percentualDe, somar } from './money.js';
+import {
+  MAX_CENTAVOS,
+  cabeNaColuna,
+  deCentavos,
+  formatarMoeda,
+  interpretarValor,
+  multiplicar,
+  paraCentavos,
+  percentualDe,
+  somar,
+} from './money.js';
 
 describe('paraCentavos: valores exatos em centavos (decisão 14)', () => {
   it.each([
@@ -171,5 +181,61 @@ describe('somar e multiplicar', () => {
 
   it('recusa quantidade fracionária', () => {
     expect(() => multiplicar(1990, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('interpretarValor: o valor que a pessoa quis dizer (colado ou digitado em pt-BR)', () => {
+  it.each([
+    ['R$ 1.234.567', 123456700],
+    ['R$ 1.234', 123400],
+    ['1.234.567', 123456700],
+    ['1.234', 123400],
+    ['1.234,5', 123450],
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['R$ 12', 1200],
+    ['R$12', 1200],
+    ['12', 1200],
+    [' 1 234,00', 123400],
+    ['1\u00a0234,00', 123400],
+    ['R$\u00a01.234,56', 123456],
+    ['1234.56', 123456],
+    ['1234.5', 123450],
+    ['0,05', 5],
+    ['0.05', 5],
+    [',5', 50],
+    ['12,', 1200],
+    ['1,005', 101],
+    ['1,234.56', 123456],
+    ['1,234,567', 123456700],
+    ['0', 0],
+    ['999.999.999.999,99', 99_999_999_999_999],
+    ['1.000.000.000.000,00', 100_000_000_000_000],
+  ])('lê %j como %i centavos', (texto, centavos) => {
+    expect(interpretarValor(texto)).toBe(centavos);
+  });
+
+  it.each([
+    '',
+    'R$',
+    'abc',
+    '12,34,56',
+    '1.23,45',
+    '1.2.3',
+    '-5,00',
+    'R$ -5',
+    '0.125',
+    '12a',
+    '1 23,00',
+    '1.234.5',
+  ])('não é um valor: %j', (texto) => {
+    expect(interpretarValor(texto)).toBeNull();
+  });
+
+  it('o limite é o da coluna numeric(14,2): R$ 999.999.999.999,99', () => {
+    expect(MAX_CENTAVOS).toBe(99_999_999_999_999);
+    expect(cabeNaColuna(MAX_CENTAVOS)).toBe(true);
+    expect(cabeNaColuna(MAX_CENTAVOS + 1)).toBe(false);
+    expect(cabeNaColuna(-1)).toBe(false);
   });
 });

@@ -11,7 +11,15 @@ interface Decimal {
   expoente: number;
 }
 
-const MAX_CENTAVOS = BigInt(Number.MAX_SAFE_INTEGER);
+import { campos } from '@rodada/contracts';
+
+const MAX_SEGURO = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The most a money column holds: numeric(14,2) is R$ 999.999.999.999,99 (apps/api/src/db/schema/
+ * colunas.ts). The contracts' `dinheiro` field refuses more; the money field caps at it.
+ */
+export const MAX_CENTAVOS = campos.MAX_CENTAVOS_DINHEIRO;
 
 /** Plain decimal in machine form, optionally with an exponent, as `String(number)` writes it. */
 const DECIMAL_MAQUINA = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
@@ -60,7 +68,7 @@ function arredondar(mantissa: bigint, expoente: number): bigint {
 
 /** Back to a number of cents, refusing what a JS number cannot hold exactly. */
 function paraNumeroSeguro(c: bigint, origem: unknown): number {
-  if (c > MAX_CENTAVOS || c < -MAX_CENTAVOS) throw invalido(origem);
+  if (c > MAX_SEGURO || c < -MAX_SEGURO) throw invalido(origem);
   const n = Number(c);
   return n === 0 ? 0 : n; // never -0: it would print as '-0.00' in some paths
 }
@@ -147,4 +155,73 @@ export function multiplicar(centavos: number, quantidade: number): number {
     throw new RangeError(`Quantidade deve ser um inteiro: ${String(quantidade)}`);
   }
   return paraNumeroSeguro(BigInt(centavos) * BigInt(quantidade), quantidade);
+}
+
+/** Whether an amount fits a money column (0 to MAX_CENTAVOS; money typed in forms is never negative). */
+export function cabeNaColuna(centavos: number): boolean {
+  return Number.isSafeInteger(centavos) && centavos >= 0 && centavos <= MAX_CENTAVOS;
+}
+
+/** Groups of three digits after a first group of one to three, joined by `sep` ('1.234.567'). */
+const agrupado = (sep: string) => new RegExp(`^[1-9]\\d{0,2}(?:\\${sep}\\d{3})+$`);
+const AGRUPADO_PONTO = agrupado('.');
+const AGRUPADO_VIRGULA = agrupado(',');
+const AGRUPADO_ESPACO = agrupado(' ');
+
+/** The integer part of an amount: plain digits, or grouped in threes by `sep`; null otherwise. */
+function parteInteira(texto: string, sep: string): string | null {
+  if (/^\d*$/.test(texto)) return texto || '0';
+  return agrupado(sep).test(texto) ? texto.split(sep).join('') : null;
+}
+
+/**
+ * The cents a person means by an amount typed or pasted in a Brazilian form, or null when the text
+ * is not an amount (or is negative). Unlike paraCentavos, which reads stored and formatted values
+ * strictly, this reads the way people write money:
+ * - 'R$' and spaces around are ignored; spaces, like dots, may group thousands (' 1 234,00');
+ * - a comma is the decimal separator ('1234,56', '1.234,5', '12,' is R$ 12,00);
+ * - dots alone group thousands when every group after the first has three digits: '1.234' and
+ *   '1.234.567' are R$ 1.234,00 and R$ 1.234.567,00 (in a pt-BR form nobody writes R$ 1,234 so);
+ *   otherwise one dot with one or two decimals is a machine decimal ('1234.5', '0.05');
+ * - with both, the last one is the decimal separator ('1,234.56' from an English spreadsheet);
+ * - no separator is whole reais ('12' is R$ 12,00).
+ * More than two decimals round half away from zero at the cent. The caller caps with cabeNaColuna.
+ */
+export function interpretarValor(texto: string): number | null {
+  let s = texto
+    .replace(/[\u00a0\u202f\u2009]/g, ' ')
+    .trim()
+    .replace(/^R\$\s*/i, '');
+  if (!/^[\d., ]+$/.test(s)) return null;
+  // Spaces only as thousands groups of the integer part.
+  if (s.includes(' ')) {
+    const [inteiro = '', ...resto] = s.split(/(?=[.,])/);
+    if (!AGRUPADO_ESPACO.test(inteiro)) return null;
+    s = inteiro.replace(/ /g, '') + resto.join('');
+  }
+  const ultimaVirgula = s.lastIndexOf(',');
+  const ultimoPonto = s.lastIndexOf('.');
+  let inteiro: string | null;
+  let fracao = '';
+  if (ultimaVirgula < 0 && ultimoPonto < 0) {
+    inteiro = s;
+  } else if (ultimaVirgula < 0) {
+    if (AGRUPADO_PONTO.test(s)) inteiro = s.replace(/\./g, '');
+    else if (/^\d*\.\d{1,2}$/.test(s)) [inteiro = '', fracao = ''] = s.split('.');
+    else return null;
+  } else if (ultimoPonto < 0 && AGRUPADO_VIRGULA.test(s) && s.split(',').length > 2) {
+    inteiro = s.replace(/,/g, ''); // '1,234,567': English thousands
+  } else {
+    const decimal = ultimaVirgula > ultimoPonto ? ',' : '.';
+    const grupo = decimal === ',' ? '.' : ',';
+    const i = s.lastIndexOf(decimal);
+    inteiro = parteInteira(s.slice(0, i), grupo);
+    fracao = s.slice(i + 1);
+    if (!/^\d*$/.test(fracao)) return null;
+  }
+  if (inteiro === null || !/^\d*$/.test(inteiro) || (!inteiro && !fracao)) return null;
+  // Straight to the decimal: paraCentavos would refuse '1.005' as ambiguous, already settled here.
+  const d = lerDecimalMaquina(`${inteiro || '0'}${fracao ? `.${fracao}` : ''}`);
+  const c = d && arredondar(d.mantissa, d.expoente + 2);
+  return c !== null && c <= MAX_SEGURO ? Number(c) : null;
 }

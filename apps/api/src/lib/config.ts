@@ -1,5 +1,8 @@
 import path from 'node:path';
 
+/** ViaCEP, the default CEP provider (README "Configuração", ADR 012). */
+export const CEP_URL_PADRAO = 'https://viacep.com.br/ws/{cep}/json/';
+
 /** Runtime configuration, read once from the environment (README "Configuração"). */
 export interface Config {
   port: number;
@@ -13,6 +16,13 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * ViaCEP-compatible address lookup, `{cep}` replaced by the 8 digits (ADR 012); '' turns the
+   * lookup off (the forms are filled by hand).
+   */
+  cepUrl: string;
+  /** How long the CEP provider may take before the lookup gives up quietly. */
+  cepTimeoutMs: number;
   isProduction: boolean;
   /** Folder of the built SPA (apps/web/dist). */
   webDist: string;
@@ -29,6 +39,14 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT inválida: "${env.PORT}"`);
   }
+  const cepUrl = (env.CEP_URL ?? CEP_URL_PADRAO).trim();
+  if (cepUrl && (!/^https?:\/\//.test(cepUrl) || !cepUrl.includes('{cep}'))) {
+    throw new Error(`CEP_URL deve ser um endereço http(s) com {cep} (recebido: "${cepUrl}")`);
+  }
+  const cepTimeoutMs = Number(env.CEP_TIMEOUT_MS ?? 3000);
+  if (!Number.isInteger(cepTimeoutMs) || cepTimeoutMs <= 0) {
+    throw new Error(`CEP_TIMEOUT_MS inválido: "${env.CEP_TIMEOUT_MS}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -41,6 +59,8 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     seed,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    cepUrl,
+    cepTimeoutMs,
     isProduction: env.NODE_ENV === 'production',
     webDist: path.resolve(
       env.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../../web/dist'),

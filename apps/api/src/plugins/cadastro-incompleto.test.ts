@@ -6,12 +6,14 @@ import { bearer, criarAppDeTeste, type AppDeTeste } from '../test/app.js';
 import { criarUsuarioLogado } from '../test/fabricas.js';
 
 // Spec 1 §2.1, spec 2 §2, ADR 008: an account not completed yet (verificado false) reaches only its
-// own account, the session, logout, password change and the shell's counters. The lookups are public.
+// own account, the session, logout, password change and the shell's counters. The lookups are public;
+// the CEP lookup is for logged-in users, open to them too (the address is part of the account, ADR 012).
 
 /** What an unverified user may call, written out so that opening one more endpoint is a visible change. */
 const ABERTOS = [
   'POST /api/logout',
   'GET /api/usuarios/logado',
+  'GET /api/cep/:cep',
   'POST /api/usuarios/alterar-senha',
   'GET /api/notificacoes/contagem',
   'GET /api/rodadas/contagem',

@@ -38,7 +38,8 @@ export interface AppDeTeste {
 export async function criarAppDeTeste(env: NodeJS.ProcessEnv = {}): Promise<AppDeTeste> {
   const database = await createTestDatabase();
   const dir = mkdtempSync(path.join(tmpdir(), 'rodada-teste-'));
-  const config = lerConfig({ DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent', ...env }, dir);
+  // CEP_URL '' by default: no test reaches the internet (cep.routes.test.ts starts its own provider).
+  const config = lerConfig({ DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'silent', CEP_URL: '', ...env }, dir);
   const relogio = new RelogioDeTeste();
   const app = await buildApp({ config, database, clock: relogio, logger: false });
   await app.ready();

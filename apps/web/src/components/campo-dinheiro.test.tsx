@@ -35,6 +35,8 @@ describe('CampoDinheiro', () => {
     render(<Formulario inicial={123456} />);
     expect(campo('Valor').value).toBe('1.234,56');
     expect(screen.getByText('R$')).toBeTruthy();
+    // The keypad of a phone or tablet offers the decimal comma (inputmode decimal).
+    expect(campo('Valor').inputMode).toBe('decimal');
   });
 
   it('digitação de caixa: emite centavos inteiros (um número, nunca texto)', () => {
@@ -69,6 +71,35 @@ describe('CampoDinheiro', () => {
     expect(form.getValues('valor')).toBe(123456);
     fireEvent.paste(campo('Valor'), { clipboardData: { getData: () => '1234.5' } });
     expect(campo('Valor').value).toBe('1.234,50');
+  });
+
+  it('colar "R$ 1.234.567" ou "R$ 1.234" lê reais inteiros, nunca 100 vezes menos', () => {
+    render(<Formulario />);
+    fireEvent.paste(campo('Valor'), { clipboardData: { getData: () => 'R$ 1.234.567' } });
+    expect(form.getValues('valor')).toBe(123456700);
+    expect(campo('Valor').value).toBe('1.234.567,00');
+    fireEvent.paste(campo('Valor'), { clipboardData: { getData: () => 'R$ 1.234' } });
+    expect(form.getValues('valor')).toBe(123400);
+  });
+
+  it('colar acima do que a coluna guarda: o valor fica e o aviso aparece', () => {
+    render(<Formulario inicial={500} />);
+    fireEvent.paste(campo('Valor'), { clipboardData: { getData: () => 'R$ 5.000.000.000.000,00' } });
+    expect(form.getValues('valor')).toBe(500);
+    expect(screen.getByText('Valor acima do máximo permitido (R$ 999.999.999.999,99)')).toBeTruthy();
+    teclar('Valor', '1');
+    expect(screen.queryByText(/Valor acima do máximo/)).toBeNull();
+  });
+
+  it('digitar "1.234" ou "12,5" (com separador) vale R$ 1.234,00 e R$ 12,50', () => {
+    render(<Formulario />);
+    for (const c of '1.234') teclar('Valor', c);
+    expect(form.getValues('valor')).toBe(123400);
+    fireEvent.blur(campo('Valor'));
+    expect(campo('Valor').value).toBe('1.234,00');
+    for (const c of '12,5') teclar('Frete', c);
+    expect(campo('Frete').value).toBe('12,5');
+    expect(form.getValues('frete')).toBe(1250);
   });
 
   it('obrigatório e vazio: "Campo Obrigatório"; zero é um valor', async () => {

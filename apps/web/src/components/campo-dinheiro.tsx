@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import {
@@ -6,6 +6,9 @@ import {
   centavosParaTexto,
   coladoParaCentavos,
   digitadoParaCentavos,
+  digitouSeparador,
+  iniciarRascunho,
+  rascunhoParaCentavos,
 } from '../lib/entradas';
 import { avancarComEnter } from './campo-texto';
 
@@ -31,8 +34,11 @@ function caretNoFim(el: HTMLInputElement) {
  * The money field of every form (spec 1 §5: 2 decimals, Brazilian format, emits a number): shows
  * '1.234,56' and holds **integer cents** in the form (123456; null when empty) — decision 14, money
  * is never a float. Typed like a cash register: each digit enters as the last cent (1, 2, 3 →
- * 0,01 → 0,12 → 1,23); backspace takes the last one out. Pasting 'R$ 1.234,56' or '1234.56' reads
- * the amount. Send it as the contract asks: `deCentavos(c)` → '1234.56' (numeric(14,2)), or cents.
+ * 0,01 → 0,12 → 1,23); backspace takes the last one out. A typed ',' or '.' switches, until the
+ * field loses focus, to the text as typed, read as a person writes money ('1.234' is R$ 1.234,00,
+ * '12,5' R$ 12,50); so does pasting ('R$ 1.234.567', ' 1 234,00', '1234.56'). Nothing goes past
+ * the column (numeric(14,2)): a paste over it, or that is not an amount, keeps the value and says so.
+ * Send it as the contract asks (campos.dinheiro): `deCentavos(c)` → '1234.56'.
  *
  *   <CampoDinheiro<FormProduto> nome="valor" rotulo="Valor" obrigatorio />
  */
@@ -47,6 +53,9 @@ export function CampoDinheiro<T extends FieldValues>({
   ...resto
 }: Props<T>) {
   const { control } = useFormContext<T>();
+  // The text as typed since a separator was typed (null: cash-register display of the value).
+  const [rascunho, setRascunho] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<string | null>(null);
   return (
     <Controller
       control={control}
@@ -61,7 +70,7 @@ export function CampoDinheiro<T extends FieldValues>({
       }
       render={({ field, fieldState }) => {
         const valor = (field.value as number | null | undefined) ?? null;
-        const texto = centavosParaTexto(valor);
+        const texto = rascunho ?? centavosParaTexto(valor);
         return (
           <TextField
             {...resto}
@@ -73,24 +82,45 @@ export function CampoDinheiro<T extends FieldValues>({
             required={obrigatorio}
             onChange={(e) => {
               const novo = e.target.value;
-              field.onChange(digitadoParaCentavos(novo, novo.length < texto.length));
+              setAviso(null);
+              if (rascunho === null && digitouSeparador(texto, novo)) {
+                const inicio = iniciarRascunho(novo);
+                setRascunho(inicio);
+                field.onChange(rascunhoParaCentavos(inicio) ?? null);
+              } else if (rascunho !== null) {
+                const c = rascunhoParaCentavos(novo);
+                if (c === undefined) return; // not an amount, or past the column: the keystroke is refused
+                setRascunho(novo);
+                field.onChange(c);
+              } else {
+                field.onChange(digitadoParaCentavos(novo, novo.length < texto.length));
+              }
               caretNoFim(e.target as HTMLInputElement);
             }}
             onPaste={(e: ClipboardEvent<HTMLDivElement>) => {
-              const c = coladoParaCentavos(e.clipboardData.getData('text'));
-              if (c === null) return; // not an amount: the digits go in as typed
               e.preventDefault();
-              field.onChange(c);
+              const lido = coladoParaCentavos(e.clipboardData.getData('text'));
+              if ('aviso' in lido) {
+                setAviso(lido.aviso);
+                return;
+              }
+              setAviso(null);
+              setRascunho(null);
+              field.onChange(lido.centavos);
             }}
             onFocus={(e) => caretNoFim(e.target as HTMLInputElement)}
-            onBlur={field.onBlur}
+            onBlur={() => {
+              setRascunho(null);
+              field.onBlur();
+            }}
             onKeyDown={enterAvanca ? avancarComEnter : undefined}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? helperText}
+            error={!!fieldState.error || !!aviso}
+            helperText={fieldState.error?.message ?? aviso ?? helperText}
             slotProps={{
               ...slotProps,
               htmlInput: {
-                inputMode: 'numeric',
+                // 'decimal': the tablet's keypad offers the comma, which switches to reading the text as typed.
+                inputMode: 'decimal',
                 autoComplete: 'off',
                 style: { textAlign: 'right' },
                 ...(slotProps?.htmlInput as object),

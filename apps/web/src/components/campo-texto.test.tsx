@@ -35,6 +35,13 @@ describe('CampoTexto', () => {
     expect(valores.nome).toBe('STAND AZUL');
   });
 
+  it('telefone colado com +55 perde o código do país: "+55 81 99999-8888" → "(81) 99999-8888"', () => {
+    let valores: Record<string, string> = {};
+    render(<Formulario aoMudar={(v) => (valores = v)} />);
+    fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '+55 81 99999-8888' } });
+    expect(valores.telefone).toBe('(81) 99999-8888');
+  });
+
   it('Enter passa para o próximo campo em vez de enviar o formulário', () => {
     render(<Formulario aoMudar={() => undefined} />);
     const cnpj = screen.getByLabelText('CNPJ');

@@ -30,6 +30,8 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
   maiusculas?: boolean;
   /** Enter moves to the next field (default true). */
   enterAvanca?: boolean;
+  /** Called after the user changed the text (never by a form reset): the new and the old value. */
+  aoMudar?: (novo: string, anterior: string) => void;
 };
 
 /**
@@ -42,6 +44,7 @@ export function CampoTexto<T extends FieldValues>({
   mascara,
   maiusculas,
   enterAvanca = true,
+  aoMudar,
   ...resto
 }: Props<T>) {
   const { control } = useFormContext<T>();
@@ -59,11 +62,13 @@ export function CampoTexto<T extends FieldValues>({
           onBlur={field.onBlur}
           value={field.value ?? ''}
           onChange={(e) => {
+            const anterior = String(field.value ?? '');
             let v = e.target.value;
-            if (mascara === 'telefone') v = mascararTelefone(v);
+            if (mascara === 'telefone') v = mascararTelefone(v, anterior);
             else if (mascara) v = aplicarMascara(v, mascara);
             if (maiusculas) v = v.toUpperCase();
             field.onChange(v);
+            aoMudar?.(v, anterior);
           }}
           onKeyDown={enterAvanca ? avancarComEnter : undefined}
           error={!!fieldState.error}

@@ -1,8 +1,17 @@
-import { Controller, useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { Grid, MenuItem, TextField } from '@mui/material';
-import { referencias } from '@rodada/contracts';
+import { useRef, useState } from 'react';
+import {
+  Controller,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type Path,
+  type PathValue,
+} from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircularProgress, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { normalizarCep, referencias } from '@rodada/contracts';
 import { chamar } from '../lib/api';
+import { cepParaConsultar, preenchimentoDoCep, type ParteDoCep } from '../lib/cep';
 import { MASCARAS } from '../lib/mascaras';
 import { CampoAutocompletar } from './campo-autocompletar';
 import { CampoTexto } from './campo-texto';
@@ -26,6 +35,71 @@ export function useCidades(estadoId: number | null | undefined) {
     staleTime: Infinity,
     select: (r) => r.cidades,
   });
+}
+
+/**
+ * Typing a CEP fills street, district, state and city (ADR 012): when the user's edit makes the CEP
+ * complete and new, GET /api/cep/:cep; a found address goes in by preenchimentoDoCep's rule. An
+ * unknown CEP shows the hint 'CEP não encontrado'; no network, a provider down or a refusal change
+ * nothing and say nothing: the form stays fully usable by hand.
+ */
+function usePreenchimentoPeloCep<T extends FieldValues>(campo: (c: string) => Path<T>) {
+  const { setValue, getValues, clearErrors } = useFormContext<T>();
+  const consultas = useQueryClient();
+  // The CEP the address fields describe: the loaded one (taken at the user's first edit) until a
+  // lookup answers, then the one looked up.
+  const editado = useRef(false);
+  const descrito = useRef<string | null>(null);
+  const preenchidos = useRef<ReadonlySet<ParteDoCep>>(new Set());
+  const [buscando, setBuscando] = useState(false);
+  const [dica, setDica] = useState<string | undefined>(undefined);
+
+  const aplicar = (endereco: referencias.EnderecoDoCep) => {
+    const estadoAtual = getValues(campo('estado_id')) as number | string | null;
+    const { valores, preenchidos: agora } = preenchimentoDoCep(endereco, preenchidos.current, estadoAtual);
+    preenchidos.current = agora;
+    for (const [parte, valor] of Object.entries(valores)) {
+      const nome = campo(parte);
+      setValue(nome, valor as PathValue<T, Path<T>>, { shouldDirty: true });
+      if (valor !== '' && valor !== null) clearErrors(nome);
+    }
+  };
+
+  const aoMudarCep = (novo: string, anterior: string) => {
+    setDica(undefined);
+    if (!editado.current) descrito.current = normalizarCep(anterior);
+    editado.current = true;
+    const cep = cepParaConsultar(novo, descrito.current);
+    if (!cep) return;
+    const antes = descrito.current;
+    descrito.current = cep;
+    setBuscando(true);
+    consultas
+      .fetchQuery({
+        queryKey: ['referencias', 'cep', cep],
+        queryFn: ({ signal }) => chamar(referencias.consultarCep, { params: { cep }, signal }),
+        staleTime: Infinity,
+      })
+      .then((r) => {
+        if (r.situacao === 'indisponivel') {
+          // Never kept: the same CEP typed again asks again.
+          consultas.removeQueries({ queryKey: ['referencias', 'cep', cep] });
+          descrito.current = antes;
+          return;
+        }
+        // The answer for a CEP the user has changed since is dropped.
+        if (normalizarCep(String(getValues(campo('cep')) ?? '')) !== cep) return;
+        if (r.endereco) aplicar(r.endereco);
+        else setDica('CEP não encontrado');
+      })
+      .catch(() => {
+        // Offline, too many lookups, session gone: the form stays as typed; the next edit asks again.
+        descrito.current = antes;
+      })
+      .finally(() => setBuscando(false));
+  };
+
+  return { aoMudarCep, buscando, dica };
 }
 
 interface Props {
@@ -58,6 +132,7 @@ export type ParteEndereco =
 /**
  * The address block of every form (spec 2 §3 "endereco"): CEP, street, number, complement,
  * district, state, the state's cities, phones and email. Choosing another state clears the city.
+ * Typing a CEP fills street, district, state and city (usePreenchimentoPeloCep, ADR 012).
  */
 export function CamposEndereco<T extends FieldValues>({
   prefixo,
@@ -74,6 +149,7 @@ export function CamposEndereco<T extends FieldValues>({
   const estadoId = useWatch({ control, name: campo('estado_id') }) as number | string | null | undefined;
   const estados = useEstados();
   const cidades = useCidades(estadoId ? Number(estadoId) : null);
+  const cep = usePreenchimentoPeloCep<T>(campo);
 
   return (
     <Grid container spacing={2}>
@@ -85,6 +161,20 @@ export function CamposEndereco<T extends FieldValues>({
           mascara={MASCARAS.cep}
           inputMode="numeric"
           disabled={desativado}
+          aoMudar={cep.aoMudarCep}
+          helperText={cep.dica}
+          slotProps={{
+            // The spinner is decoration (no label, or it would answer getByLabel('CEP')); the
+            // field itself says it is busy.
+            htmlInput: { 'aria-busy': cep.buscando },
+            input: {
+              endAdornment: cep.buscando ? (
+                <InputAdornment position="end">
+                  <CircularProgress size={18} aria-hidden />
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 8 }}>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   centavosParaTexto,
   coladoParaCentavos,
+  iniciarRascunho,
+  rascunhoParaCentavos,
   dataParaTexto,
   digitadoParaCentavos,
   mascararData,
@@ -111,14 +113,34 @@ describe('dinheiro em centavos (decisão 14)', () => {
     expect(digitadoParaCentavos('999.999.999.999,999')).toBe(99_999_999_999_999);
   });
 
-  it('colar um valor escrito lê o valor, não os dígitos', () => {
-    expect(coladoParaCentavos('R$ 1.234,56')).toBe(123456);
-    expect(coladoParaCentavos('1234,5')).toBe(123450);
-    expect(coladoParaCentavos('1234.56')).toBe(123456);
-    expect(coladoParaCentavos('10')).toBe(1000);
-    expect(coladoParaCentavos('1.234')).toBeNull(); // ambíguo: vai como dígitos
-    expect(coladoParaCentavos('-5,00')).toBeNull();
-    expect(coladoParaCentavos('abc')).toBeNull();
-    expect(coladoParaCentavos('1000000000000,00')).toBeNull();
+  it('colar um valor escrito lê o valor como a pessoa quis dizer, não os dígitos', () => {
+    expect(coladoParaCentavos('R$ 1.234,56')).toEqual({ centavos: 123456 });
+    expect(coladoParaCentavos('1234,5')).toEqual({ centavos: 123450 });
+    expect(coladoParaCentavos('1234.56')).toEqual({ centavos: 123456 });
+    expect(coladoParaCentavos('10')).toEqual({ centavos: 1000 });
+    expect(coladoParaCentavos('R$ 1.234')).toEqual({ centavos: 123400 });
+    expect(coladoParaCentavos('R$ 1.234.567')).toEqual({ centavos: 123456700 });
+    expect(coladoParaCentavos(' 1 234,00')).toEqual({ centavos: 123400 });
+  });
+
+  it('colar o que não é valor, ou passa da coluna: o campo fica como estava, com o aviso', () => {
+    expect(coladoParaCentavos('-5,00')).toEqual({ aviso: 'Valor inválido' });
+    expect(coladoParaCentavos('abc')).toEqual({ aviso: 'Valor inválido' });
+    expect(coladoParaCentavos('1.000.000.000.000,00')).toEqual({
+      aviso: 'Valor acima do máximo permitido (R$ 999.999.999.999,99)',
+    });
+  });
+
+  it('um separador digitado passa a ler o texto como a pessoa escreve: "0,12" + "," é R$ 12', () => {
+    expect(iniciarRascunho('0,12,')).toBe('12,');
+    expect(iniciarRascunho('0,01.')).toBe('1.');
+    expect(iniciarRascunho(',')).toBe(',');
+    expect(rascunhoParaCentavos('12,')).toBe(1200);
+    expect(rascunhoParaCentavos('1.')).toBe(100);
+    expect(rascunhoParaCentavos('1.234')).toBe(123400);
+    expect(rascunhoParaCentavos('12,5')).toBe(1250);
+    expect(rascunhoParaCentavos('')).toBeNull();
+    expect(rascunhoParaCentavos('999.999.999.999,99')).toBe(99_999_999_999_999);
+    expect(rascunhoParaCentavos('9.999.999.999.999')).toBeUndefined(); // passa da coluna: recusado
   });
 });

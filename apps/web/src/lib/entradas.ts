@@ -5,10 +5,19 @@
  * - Date: typed with the mask ##/##/####, held as 'yyyy-mm-dd' (or null); a date that does not exist
  *   or is before 2003-01-01 (or the field's own floor, or its `min`), or after its `maximo`, is cleared.
  * - Time: 24-hour 'HH:mm' (or null); '9' reads 09:00, '930' 09:30, '1745' 17:45.
- * - Money: integer cents (decision 14: never a float), shown '1.234,56'; typed from the right like
- *   a cash register (each digit enters as the last cent).
+ * - Money: integer cents (decision 14: never a float), shown '1.234,56'; digits typed from the
+ *   right like a cash register (each enters as the last cent); a typed separator, or a paste, reads
+ *   the text as a person writes money ('1.234' is R$ 1.234,00; @rodada/domain interpretarValor).
  */
-import { dataIsoValida, deCentavos, formatarData, paraCentavos, parseDataBr } from '@rodada/domain';
+import { campos } from '@rodada/contracts';
+import {
+  cabeNaColuna,
+  dataIsoValida,
+  deCentavos,
+  formatarData,
+  interpretarValor,
+  parseDataBr,
+} from '@rodada/domain';
 import { aplicarMascara, MASCARAS } from './mascaras';
 
 /** The required message of the shared inputs, verbatim (spec 1 §5; spec 2 §5 'Campo Obrigatório'). */
@@ -81,9 +90,6 @@ export function textoParaHora(texto: string): string | null {
 
 const FORMATO_VALOR = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The most the field takes: numeric(14,2), 999.999.999.999,99. */
-export const MAX_CENTAVOS_CAMPO = 99_999_999_999_999;
-
 /** Cents as the money field shows them, without 'R$': 123456 → '1.234,56'; null → ''. */
 export function centavosParaTexto(centavos: number | null | undefined): string {
   if (centavos === null || centavos === undefined || !Number.isSafeInteger(centavos)) return '';
@@ -95,8 +101,8 @@ export function centavosParaTexto(centavos: number | null | undefined): string {
  * The cents of what is in the money field after a keystroke, cash-register style: the digits, read
  * as cents ('1.234,567' → 123456,7 → 1234567 cents: a digit typed at the end enters as the last
  * cent). No digits → null; only zeros → 0, unless `apagando` (a deletion that reaches zero empties
- * the field, or backspace could never clear it). At most 14 digits (MAX_CENTAVOS_CAMPO): a digit
- * typed past them is ignored.
+ * the field, or backspace could never clear it). At most 14 digits (MAX_CENTAVOS, the column's
+ * numeric(14,2)): a digit typed past them is ignored.
  */
 export function digitadoParaCentavos(texto: string, apagando = false): number | null {
   const digitos = texto.replace(/\D/g, '').replace(/^0+/, '').slice(0, 14);
@@ -105,15 +111,39 @@ export function digitadoParaCentavos(texto: string, apagando = false): number | 
 }
 
 /**
- * The cents of pasted text, when it reads as an amount: 'R$ 1.234,56', '1234,5', '1234.56', '10'
- * (ten reais). Null when it does not (the paste then goes through digitadoParaCentavos) or when
- * negative or too large.
+ * What pasting into the money field gives: the amount as a person means it (interpretarValor:
+ * 'R$ 1.234' is R$ 1.234,00, never the digits read as cents), or the warning shown when the text is
+ * not an amount or goes past what the column holds; the field then keeps its value.
  */
-export function coladoParaCentavos(texto: string): number | null {
-  try {
-    const c = paraCentavos(texto.trim());
-    return c >= 0 && c <= MAX_CENTAVOS_CAMPO ? c : null;
-  } catch {
-    return null;
-  }
+export function coladoParaCentavos(texto: string): { centavos: number } | { aviso: string } {
+  const c = interpretarValor(texto);
+  if (c === null) return { aviso: 'Valor inválido' };
+  return cabeNaColuna(c) ? { centavos: c } : { aviso: campos.MSG_DINHEIRO_MAXIMO };
+}
+
+/** Whether the keystroke that turned `anterior` into `novo` typed a decimal or thousands separator. */
+export function digitouSeparador(anterior: string, novo: string): boolean {
+  return novo.length === anterior.length + 1 && /[.,]$/.test(novo);
+}
+
+/**
+ * The draft a typed separator starts: from then until the field loses focus it holds the text as
+ * typed and reads it as a person writes money. The cents typed so far become the whole reais
+ * before the separator: '0,12' + ',' → '12,' (the person typed 1, 2 and a comma: R$ 12).
+ */
+export function iniciarRascunho(novo: string): string {
+  const digitos = novo.slice(0, -1).replace(/\D/g, '').replace(/^0+/, '');
+  return digitos + novo.slice(-1);
+}
+
+/**
+ * The cents of a draft (see iniciarRascunho): a separator at the end is not there yet ('12,' is
+ * R$ 12); '' is null; undefined when it does not read as an amount or passes the column (the
+ * keystroke is refused).
+ */
+export function rascunhoParaCentavos(texto: string): number | null | undefined {
+  const limpo = texto.trim().replace(/[.,]$/, '');
+  if (!limpo) return null;
+  const c = interpretarValor(limpo);
+  return c !== null && cabeNaColuna(c) ? c : undefined;
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FILTRO_VAZIO,
   filtrosAtivos,
+  totalDoCarrinho,
   useEstadoLocal,
   type ItemCarrinho,
   type RodadaSelecionada,
@@ -22,12 +23,12 @@ const rodada = (id: number, permitir_pedidos: boolean): RodadaSelecionada => ({
 const item = (id: number, quantidade: number): ItemCarrinho => ({
   id,
   descricao: `Produto ${id}`,
-  valor: 10,
+  valor: 1990,
   quantidade_minima: 1,
   multiplo: 1,
   fornecedor_id: 1,
   quantidade,
-  subtotal: 10 * quantidade,
+  subtotal: 1990 * quantidade,
   grade: [],
   fotos: [],
 });
@@ -113,5 +114,56 @@ describe('estado local do aparelho (spec 1 §3, §4)', () => {
     expect(
       filtrosAtivos({ ...FILTRO_VAZIO, termoPesquisa: 'x', categorias: [1], filtrarValores: true }),
     ).toBe(3);
+  });
+
+  it('o filtro de preço guarda centavos (decisão 14): de R$ 0,00 a R$ 500,00', () => {
+    expect(FILTRO_VAZIO).toMatchObject({ valorInicial: 0, valorFinal: 50000 });
+  });
+});
+
+describe('carrinho em centavos inteiros (decisão 14)', () => {
+  it('um carrinho guardado no formato antigo (reais em float, versão 1) vira centavos, sem perder itens', async () => {
+    const antigo = {
+      ...item(7, 3),
+      valor: 19.9,
+      subtotal: 59.7,
+    };
+    localStorage.setItem(
+      'rodada',
+      JSON.stringify({
+        version: 1,
+        state: {
+          usuario: null,
+          carrinho: [antigo, { ...item(8, 1), valor: 0.1, subtotal: 0.1 }, { id: 9, valor: 'x' }],
+          rodada: null,
+          filtro: { ...FILTRO_VAZIO, filtrarValores: true, valorInicial: 20, valorFinal: 150 },
+          impressaoRemota: false,
+          offLine: false,
+        },
+      }),
+    );
+    await useEstadoLocal.persist.rehydrate();
+    expect(estado().carrinho.map((i) => [i.id, i.valor, i.subtotal])).toEqual([
+      [7, 1990, 5970],
+      [8, 10, 10],
+    ]);
+    expect(estado().filtro).toMatchObject({ valorInicial: 2000, valorFinal: 15000 });
+    expect(JSON.parse(localStorage.getItem('rodada') ?? '{}').version).toBe(2);
+  });
+
+  it('estado antigo só com o carrinho: o resto fica com os valores padrão', async () => {
+    localStorage.setItem(
+      'rodada',
+      JSON.stringify({ version: 1, state: { carrinho: [{ ...item(3, 2), valor: 129.9, subtotal: 259.8 }] } }),
+    );
+    await useEstadoLocal.persist.rehydrate();
+    expect(estado().carrinho.map((i) => [i.valor, i.subtotal])).toEqual([[12990, 25980]]);
+    expect(estado().filtro).toEqual(FILTRO_VAZIO);
+  });
+
+  it('total do carrinho somado em centavos', () => {
+    estado().adicionarAoCarrinho({ ...item(1, 1), valor: 10, subtotal: 10 });
+    estado().adicionarAoCarrinho({ ...item(2, 1), valor: 20, subtotal: 20 });
+    expect(totalDoCarrinho(estado().carrinho)).toBe(30);
   });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UsuarioLogado } from '@rodada/contracts';
+import { paraCentavos, somar } from '@rodada/domain';
 
 /** The round the user selected (spec 1 §3 "Round"). */
 export interface RodadaSelecionada {
@@ -17,15 +18,17 @@ export interface RodadaSelecionada {
   uuid: string | null;
 }
 
-/** A cart line (spec 1 §3 "Cart item"). */
+/** A cart line (spec 1 §3 "Cart item"). Money in integer cents (decision 14), never float reais. */
 export interface ItemCarrinho {
   id: number;
   descricao: string;
+  /** Unit price in integer cents. */
   valor: number;
   quantidade_minima: number;
   multiplo: number;
   fornecedor_id: number;
   quantidade: number;
+  /** valor × quantidade in integer cents (multiplicar of @rodada/domain). */
   subtotal: number;
   grade: { corId: number; tamanhoId: number; quantidade: number }[];
   fotos: string[];
@@ -36,7 +39,9 @@ export interface Filtro {
   termoPesquisa: string;
   categorias: number[];
   filtrarValores: boolean;
+  /** Lowest price in integer cents. */
   valorInicial: number;
+  /** Highest price in integer cents. */
   valorFinal: number;
   fornecedor: number | null;
   ordenacao: 1 | 2 | 3 | 4;
@@ -47,7 +52,7 @@ export const FILTRO_VAZIO: Filtro = {
   categorias: [],
   filtrarValores: false,
   valorInicial: 0,
-  valorFinal: 500,
+  valorFinal: 50000,
   fornecedor: null,
   ordenacao: 1,
 };
@@ -60,6 +65,50 @@ export function filtrosAtivos(f: Filtro): number {
     (f.filtrarValores ? 1 : 0) +
     (f.fornecedor !== null ? 1 : 0)
   );
+}
+
+/** The cart's total in integer cents, summed exactly (somar of @rodada/domain). */
+export function totalDoCarrinho(carrinho: readonly ItemCarrinho[]): number {
+  return somar(...carrinho.map((i) => i.subtotal));
+}
+
+/** What version 1 of the stored state may hold: any JSON, read with care. */
+type Guardado = Record<string, unknown>;
+
+/** Float reais of version 1 to integer cents; null when it is not a finite number. */
+function reaisParaCentavos(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? paraCentavos(v) : null;
+}
+
+/**
+ * Version 1 kept the cart's valor/subtotal and the price filter in float reais; version 2 keeps
+ * integer cents (decision 14). The cart survives the update: each line is converted, and a line
+ * whose amounts are not numbers is dropped rather than shown wrong.
+ */
+export function migrarEstadoGuardado(guardado: unknown, versao: number): unknown {
+  if (versao >= 2 || typeof guardado !== 'object' || guardado === null) return guardado;
+  const estado = guardado as Guardado;
+  const carrinho = Array.isArray(estado.carrinho) ? (estado.carrinho as Guardado[]) : [];
+  const filtro = estado.filtro;
+  const migrado: Guardado = {
+    ...estado,
+    carrinho: carrinho.flatMap((i) => {
+      const valor = reaisParaCentavos(i.valor);
+      const subtotal = reaisParaCentavos(i.subtotal);
+      return valor === null || subtotal === null ? [] : [{ ...i, valor, subtotal }];
+    }),
+  };
+  // A part that was not stored stays absent, so the store's default fills it in.
+  if (typeof filtro === 'object' && filtro !== null) {
+    const f = filtro as Guardado;
+    migrado.filtro = {
+      ...FILTRO_VAZIO,
+      ...f,
+      valorInicial: reaisParaCentavos(f.valorInicial) ?? FILTRO_VAZIO.valorInicial,
+      valorFinal: reaisParaCentavos(f.valorFinal) ?? FILTRO_VAZIO.valorFinal,
+    };
+  } else delete migrado.filtro;
+  return migrado;
 }
 
 interface EstadoLocal {
@@ -137,7 +186,9 @@ export const useEstadoLocal = create<EstadoLocal>()(
     }),
     {
       name: 'rodada',
-      version: 1,
+      // 2: money in integer cents (migrarEstadoGuardado converts version 1's float reais).
+      version: 2,
+      migrate: (guardado, versao) => migrarEstadoGuardado(guardado, versao) as EstadoLocal,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({
         usuario: s.usuario,

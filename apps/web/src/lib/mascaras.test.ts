@@ -31,4 +31,24 @@ describe('máscaras (spec 2 §5)', () => {
     expect(mascararTelefone('5432221100')).toBe('(54) 3222-1100');
     expect(mascararTelefone('54999991100')).toBe('(54) 99999-1100');
   });
+
+  it.each([
+    ['+55 81 99999-8888', '(81) 99999-8888'],
+    ['+55 (81) 3222-1100', '(81) 3222-1100'],
+    ['0055 81 99999-8888', '(81) 99999-8888'],
+    ['5581999998888', '(81) 99999-8888'],
+    ['558132221100', '(81) 3222-1100'],
+    ['+55 55 99999-1100', '(55) 99999-1100'],
+  ])('colado com o código do país: %j vira %j', (colado, esperado) => {
+    expect(mascararTelefone(colado)).toBe(esperado);
+  });
+
+  it('DDD 55 sem código do país fica como está', () => {
+    expect(mascararTelefone('55999991100')).toBe('(55) 99999-1100');
+    expect(mascararTelefone('5532221100')).toBe('(55) 3222-1100');
+  });
+
+  it('um dígito a mais digitado depois do número completo é ignorado, não lido como código do país', () => {
+    expect(mascararTelefone('(55) 99999-11003', '(55) 99999-1100')).toBe('(55) 99999-1100');
+  });
 });

@@ -1,3 +1,5 @@
+import { normalizarTelefone } from '@rodada/contracts';
+
 /**
  * Input masks (spec 2 §5), the one mask implementation of the app. Tokens: `#` a digit, `A` a
  * letter (upper-cased), `S` a letter or digit (upper-cased), `X` a letter or digit (upper-cased).
@@ -38,8 +40,15 @@ export function aplicarMascara(valor: string, mascara: string): string {
   return saida;
 }
 
-/** Phone with 10 or 11 digits: the landline mask until the 11th digit arrives. */
-export function mascararTelefone(valor: string): string {
-  const digitos = valor.replace(/\D/g, '');
+/**
+ * Phone with 10 or 11 digits: the landline mask until the 11th digit arrives. A pasted or
+ * autofilled number with Brazil's country code ('+55 81 99999-8888') loses it, as on the server
+ * (normalizarTelefone). `anterior` is what the field held: one digit typed past a complete number is
+ * ignored, never read as a country code ('(55) 99999-1100' + '3' stays as it was).
+ */
+export function mascararTelefone(valor: string, anterior = ''): string {
+  const soDigitos = valor.replace(/\D/g, '');
+  const digitouMaisUm = valor.length === anterior.length + 1 && anterior.replace(/\D/g, '').length >= 11;
+  const digitos = digitouMaisUm ? soDigitos : normalizarTelefone(valor);
   return aplicarMascara(digitos, digitos.length > 10 ? MASCARAS.celular : MASCARAS.telefone);
 }

@@ -189,6 +189,17 @@ describe('POST /api/administradores/config/salvar: gravação', () => {
     expect(administrador.endereco).toMatchObject({ numero: '1500', cidade: 'São Paulo', estado: 'SP' });
   });
 
+  it('telefone colado com +55 é gravado sem o código do país (ADR 012)', async () => {
+    const r = await salvar(
+      admin.token,
+      conta({}, { telefone: '+55 (11) 3222-1100', celular: '+55 81 99999-8888' }),
+    );
+    expect(r.statusCode).toBe(200);
+    const [a] = await t.deps.db.select().from(administradores).where(eq(administradores.id, admin.id));
+    const [end] = await t.deps.db.select().from(enderecos).where(eq(enderecos.id, a!.endereco_id!));
+    expect(end).toMatchObject({ telefone: '1132221100', celular: '81999998888' });
+  });
+
   it('novo email vira o login: o antigo não entra mais, o novo entra', async () => {
     const r = await salvar(admin.token, conta({ user: { email: 'Adriana@A.test' } }));
     expect(r.json().user.email).toBe('adriana@a.test');

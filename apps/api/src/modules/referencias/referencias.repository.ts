@@ -28,3 +28,16 @@ export const listarCidades = async (db: Db, estadoId: number) =>
 /** All banks by code. */
 export const listarBancos = (db: Db) =>
   db.select({ codigo: bancos.codigo, nome: bancos.nome }).from(bancos).orderBy(asc(bancos.codigo));
+
+/** A city by its IBGE code (our id), with its state; undefined when we do not have it. */
+export const cidadePorId = async (db: Db, id: number) =>
+  (
+    await db
+      .select({ id: cidades.id, estado_id: cidades.estado_id, nome: cidades.nome })
+      .from(cidades)
+      .where(eq(cidades.id, id))
+  )[0];
+
+/** A state by its two-letter abbreviation ('PE'); undefined when there is none. */
+export const estadoPorSigla = async (db: Db, sigla: string) =>
+  (await db.select({ id: estados.id }).from(estados).where(eq(estados.sigla, sigla)))[0];

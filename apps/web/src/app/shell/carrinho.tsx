@@ -12,8 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { formatarCentavos } from '../../lib/formato';
-import { useEstadoLocal } from '../../lib/estado-local';
+import { formatarMoeda } from '@rodada/domain';
+import { totalDoCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 
 /** The cart drawer (spec 1 §2.6, §2.11): items, removal, total; checkout needs login. */
@@ -25,7 +25,7 @@ export function CarrinhoDrawer() {
   const remover = useEstadoLocal((s) => s.removerDoCarrinho);
   const usuario = useEstadoLocal((s) => s.usuario);
   const navegar = useNavigate();
-  const total = carrinho.reduce((soma, i) => soma + Math.round(i.subtotal * 100), 0);
+  const total = totalDoCarrinho(carrinho);
 
   const finalizar = () => {
     definir(false);
@@ -60,7 +60,7 @@ export function CarrinhoDrawer() {
                 >
                   <ListItemText
                     primary={i.descricao}
-                    secondary={`${i.quantidade} un. · ${formatarCentavos(Math.round(i.subtotal * 100))}`}
+                    secondary={`${i.quantidade} un. · ${formatarMoeda(i.subtotal)}`}
                   />
                 </ListItem>
               ))}
@@ -68,7 +68,7 @@ export function CarrinhoDrawer() {
             <Divider sx={{ my: 1 }} />
             <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
               <Typography>Total</Typography>
-              <Typography sx={{ fontWeight: 700 }}>{formatarCentavos(total)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{formatarMoeda(total)}</Typography>
             </Stack>
             <Button variant="contained" fullWidth onClick={finalizar}>
               Finalizar compra

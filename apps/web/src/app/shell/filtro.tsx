@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Drawer, FormControlLabel, Slider, Stack, Switch, Typography } from '@mui/material';
+import { formatarMoeda } from '@rodada/domain';
 import { FILTRO_VAZIO, useEstadoLocal, type Filtro } from '../../lib/estado-local';
-import { formatarCentavos } from '../../lib/formato';
 import { useInterface } from '../../lib/interface';
 
-const FAIXA = { min: 0, max: 500 };
+/** The price range in integer cents (decision 14): R$ 0,00 to R$ 500,00 in steps of R$ 1,00. */
+const FAIXA = { min: 0, max: 50000, step: 100 };
 
 /**
  * Keeps valorInicial <= valorFinal by moving the other bound (spec 1 §4, price filter).
@@ -56,9 +57,7 @@ export function FiltroDrawer() {
           label="Filtrar por preço"
         />
         <Stack spacing={1} sx={{ px: 1, mt: 2, opacity: rascunho.filtrarValores ? 1 : 0.5 }}>
-          <Typography id="rotulo-preco-min">
-            Preço mínimo: {formatarCentavos(rascunho.valorInicial * 100)}
-          </Typography>
+          <Typography id="rotulo-preco-min">Preço mínimo: {formatarMoeda(rascunho.valorInicial)}</Typography>
           <Slider
             aria-labelledby="rotulo-preco-min"
             disabled={!rascunho.filtrarValores}
@@ -69,9 +68,7 @@ export function FiltroDrawer() {
               setRascunho({ ...rascunho, valorInicial, valorFinal });
             }}
           />
-          <Typography id="rotulo-preco-max">
-            Preço máximo: {formatarCentavos(rascunho.valorFinal * 100)}
-          </Typography>
+          <Typography id="rotulo-preco-max">Preço máximo: {formatarMoeda(rascunho.valorFinal)}</Typography>
           <Slider
             aria-labelledby="rotulo-preco-max"
             disabled={!rascunho.filtrarValores}

@@ -79,7 +79,7 @@ export function linhasEndereco(e: EnderecoLido): string[] {
   const cidade = [e.cidade, e.estado].filter(Boolean).join('/');
   const telefones = [e.telefone, e.celular]
     .filter((t): t is string => !!t)
-    .map(mascararTelefone)
+    .map((t) => mascararTelefone(t))
     .join(' · ');
   return [
     [rua, e.complemento].filter(Boolean).join(' — '),

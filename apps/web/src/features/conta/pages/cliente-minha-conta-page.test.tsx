@@ -71,12 +71,12 @@ const COMPLETA: clientes.ContaClienteLida = { ...NOVO, novo_cadastro: false };
 const ITEM: ItemCarrinho = {
   id: 1,
   descricao: 'Blusa',
-  valor: 10,
+  valor: 1000,
   quantidade_minima: 1,
   multiplo: 1,
   fornecedor_id: 1,
   quantidade: 2,
-  subtotal: 20,
+  subtotal: 2000,
   grade: [],
   fotos: [],
 };
