@@ -88,28 +88,23 @@ describe('erros do próprio Fastify, em português', () => {
     expect(r.json()).toEqual({ status: 2, msg: MSG.enderecoLongoDemais });
   });
 
-  it('tipo de conteúdo errado: 415', async () => {
+  it.each([
+    ['tipo de conteúdo errado', 'text/plain', 'email=a', 415, MSG.tipoConteudoInvalido],
+    [
+      'corpo grande demais',
+      'application/json',
+      `"${'a'.repeat(13 * 1024 * 1024)}"`,
+      413,
+      MSG.corpoGrandeDemais,
+    ],
+  ])('%s: %i', async (_nome, tipo, payload, status, msg) => {
     const r = await t.app.inject({
       method: 'POST',
       url: '/api/logar',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a',
+      headers: { 'content-type': tipo },
+      payload,
     });
-    expect(r.statusCode).toBe(415);
-    expect(r.json()).toEqual({ status: 2, msg: MSG.tipoConteudoInvalido });
-  });
-
-  it('corpo grande demais: 413', async () => {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/logar',
-      headers: { 'content-type': 'application/json' },
-      payload: `{"email":"${'a'.repeat(13 * 1024 * 1024)}"}`,
-    });
-    expect(r.statusCode).toBe(413);
-    expect(r.json()).toEqual({ status: 2, msg: MSG.corpoGrandeDemais });
-  });
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ status: 2, msg: MSG.jsonInvalido });
+    expect(r.statusCode).toBe(status);
+    expect(r.json()).toEqual({ status: 2, msg });
   });
 });
