@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Endpoint, z } from '@rodada/contracts';
+import { defDe, type Endpoint, type z } from '@rodada/contracts';
 
 /**
  * Fuzz inputs derived from the contracts (ADR 009): for each endpoint, requests whose path
@@ -121,20 +121,6 @@ const numero = (ids: readonly number[]): fc.Arbitrary<number> =>
     { weight: 1, arbitrary: fc.double({ noNaN: true }) },
   );
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  valueType?: z.ZodType;
-};
-const defDe = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
-
 /** The keys of an object schema (params, query), or [] for anything else. */
 export function chavesDe(s: z.ZodType | undefined): string[] {
   const shape = s ? defDe(s).shape : undefined;
@@ -205,6 +191,54 @@ export function valorDe(s: z.ZodType, ids: readonly number[], profundidade = 0):
       certo = valorRuim;
   }
   return fc.oneof({ weight: 5, arbitrary: certo }, { weight: 1, arbitrary: valorRuim });
+}
+
+/**
+ * Values a field of a contract accepts, found by trying a pool on the field's own schema: the
+ * plausible texts, texts as long as the field's max (and the lengths columns commonly have), ids
+ * and the ends of the number ranges. A request built from them passes validation, so the handler
+ * and the database see edge values a form would send (a 255-character district, say).
+ */
+function aceitos(s: z.ZodType, ids: readonly number[]): unknown[] {
+  const max = (s as unknown as { maxLength?: number | null }).maxLength;
+  const comprimentos = [1, 20, 100, 120, 255, 256, 2000, ...(max ? [max] : [])];
+  const pool: unknown[] = [
+    ...TEXTOS_PLAUSIVEIS,
+    ...comprimentos.map((n) => 'a'.repeat(n)),
+    ...comprimentos.map((n) => `${'e'.repeat(Math.max(1, n - 10))}@teste.com`),
+    1,
+    2,
+    3,
+    35,
+    3_550_308,
+    10,
+    100,
+    0.5,
+    2_147_483_647,
+    ...ids,
+    true,
+    false,
+    null,
+  ];
+  return pool.filter((v) => s.safeParse(v).success);
+}
+
+/**
+ * A value `s` accepts: every object field present, each leaf from `aceitos` (a value refused only
+ * by a rule across fields, like two equal passwords, may still be refused).
+ */
+export function valorValidoDe(s: z.ZodType, ids: readonly number[]): fc.Arbitrary<unknown> {
+  const def = defDe(s);
+  if (def.type === 'object') {
+    return fc.record(
+      Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, valorValidoDe(v, ids)])),
+    );
+  }
+  if (def.type === 'array') return fc.array(valorValidoDe(def.element!, ids), { minLength: 1, maxLength: 2 });
+  const candidatos = aceitos(s, ids);
+  if (candidatos.length) return fc.constantFrom(...candidatos);
+  const interno = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  return interno ? valorValidoDe(interno, ids) : valorDe(s, ids);
 }
 
 /**
@@ -294,7 +328,8 @@ export function pedidoDe(
         payload: Buffer.from(conteudo),
       }));
   }
-  const json = ep.body ? valorDe(ep.body, ids) : valorRuim;
+  // Half the bodies are loose (mostly refused), half are built to pass validation.
+  const json = ep.body ? fc.oneof(valorDe(ep.body, ids), valorValidoDe(ep.body, ids)) : valorRuim;
   const corpo: fc.Arbitrary<string | undefined> =
     ep.method === 'GET' || ep.method === 'DELETE'
       ? fc.constant(undefined)
