@@ -29,12 +29,16 @@ const admitido = (ep: Endpoint, quem: Quem) =>
 const admitidos = ENDPOINTS.reduce((n, ep) => n + QUEM.filter((q) => admitido(ep, q)).length, 0);
 const recusados = ENDPOINTS.length * QUEM.length - admitidos;
 const POR_PAPEL = Math.max(1, Math.ceil((TOTAL - recusados) / admitidos));
+/** Time per endpoint: generous per input (a PDF takes a while), so a large FUZZ_RUNS does not time out. */
+const LIMITE_MS = 30_000 + POR_PAPEL * QUEM.length * 100;
 
 /**
- * Tables a refused request may still write: a failed login is counted (login_tentativas, ADR 002)
- * and audited. Anything else written by a 4xx answer is a partial write the fuzz reports.
+ * Tables a refused request may still write, as bookkeeping of the refusal itself: a failed login
+ * is counted (login_tentativas, ADR 002) and audited; a wrong code counts against the code, which
+ * locks after 5 (codigos_verificacao, spec 1 §5). Anything else written by a 4xx answer is a
+ * partial write the fuzz reports.
  */
-const ESCRITAS_EM_RECUSA = new Set(['login_tentativas', 'auditoria']);
+const ESCRITAS_EM_RECUSA = new Set(['login_tentativas', 'auditoria', 'codigos_verificacao']);
 
 let t: AppDeTeste;
 const estatisticas = {
@@ -124,37 +128,42 @@ const descrever = (p: PedidoFuzz, status: number, corpo: string, extra = '') =>
   `${p.method} ${p.url} ${JSON.stringify(p.payload?.toString().slice(0, 500))} → ${status} ${corpo.slice(0, 500)}${extra}`;
 
 describe.each(ENDPOINTS.map((ep) => [operationIdDe(ep) ?? ep.path, ep] as const))('fuzz %s', (nome, ep) => {
-  it('nenhuma resposta 500, e recusas não gravam nada', async () => {
-    const { headers, ids } = await chamadores();
-    await escritas();
-    for (const [i, quem] of QUEM.entries()) {
-      await fc.assert(
-        fc.asyncProperty(pedidoDe(ep, headers[quem], ids), async (p) => {
-          const r = await t.app.inject({
-            method: p.method,
-            url: p.url,
-            headers: p.headers,
-            ...(p.payload === undefined ? {} : { payload: p.payload }),
-          });
-          const gravadas = await escritas();
-          estatisticas.entradas++;
-          estatisticas.porStatus.set(r.statusCode, (estatisticas.porStatus.get(r.statusCode) ?? 0) + 1);
-          expect(r.statusCode, descrever(p, r.statusCode, r.body)).toBeLessThan(500);
-          if (r.statusCode >= 400) {
-            expect(r.json(), descrever(p, r.statusCode, r.body)).toMatchObject({
-              status: 2,
-              msg: expect.any(String),
+  it(
+    'nenhuma resposta 500, e recusas não gravam nada',
+    async () => {
+      const { headers, ids } = await chamadores();
+      await escritas();
+      for (const [i, quem] of QUEM.entries()) {
+        await fc.assert(
+          fc.asyncProperty(pedidoDe(ep, headers[quem], ids), async (p) => {
+            const r = await t.app.inject({
+              method: p.method,
+              url: p.url,
+              headers: p.headers,
+              ...(p.payload === undefined ? {} : { payload: p.payload }),
             });
-            const indevidas = gravadas.filter((g) => !ESCRITAS_EM_RECUSA.has(g));
-            expect(indevidas, descrever(p, r.statusCode, r.body, ` gravou ${indevidas.join(', ')}`)).toEqual(
-              [],
-            );
-          }
-        }),
-        { numRuns: admitido(ep, quem) ? POR_PAPEL : 1, seed: semente(nome, i) },
-      );
-      estatisticas.papeis.add(quem);
-    }
-    estatisticas.endpoints.add(nome);
-  });
+            const gravadas = await escritas();
+            estatisticas.entradas++;
+            estatisticas.porStatus.set(r.statusCode, (estatisticas.porStatus.get(r.statusCode) ?? 0) + 1);
+            expect(r.statusCode, descrever(p, r.statusCode, r.body)).toBeLessThan(500);
+            if (r.statusCode >= 400) {
+              expect(r.json(), descrever(p, r.statusCode, r.body)).toMatchObject({
+                status: 2,
+                msg: expect.any(String),
+              });
+              const indevidas = gravadas.filter((g) => !ESCRITAS_EM_RECUSA.has(g));
+              expect(
+                indevidas,
+                descrever(p, r.statusCode, r.body, ` gravou ${indevidas.join(', ')}`),
+              ).toEqual([]);
+            }
+          }),
+          { numRuns: admitido(ep, quem) ? POR_PAPEL : 1, seed: semente(nome, i) },
+        );
+        estatisticas.papeis.add(quem);
+      }
+      estatisticas.endpoints.add(nome);
+    },
+    LIMITE_MS,
+  );
 });
