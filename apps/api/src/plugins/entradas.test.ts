@@ -58,6 +58,7 @@ describe('caracteres que o banco não guarda (NUL, metade de um par UTF-16)', ()
       const r = await t.app.inject({ method: 'POST', url: '/api/logar', payload });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject(recusa);
+      expect(JSON.stringify(r.json().errors)).not.toMatch(/\\u(0000|d[89a-f])/i);
     }
   });
 

@@ -15,15 +15,16 @@ export function textoArmazenavel(s: string): boolean {
 }
 
 /**
- * The dotted path of the first string (value or key) in `valor` that cannot be stored, '' for
- * the root itself, or null when every string is fine. Buffers (raw uploads) are not text.
+ * The dotted path of the first string in `valor` that cannot be stored (for a key, the path of
+ * its object), '' for the root itself, or null when every string is fine. Buffers (raw uploads) are not text.
  */
 export function primeiroTextoInvalido(valor: unknown, caminho = ''): string | null {
   if (typeof valor === 'string') return textoArmazenavel(valor) ? null : caminho;
   if (typeof valor !== 'object' || valor === null || Buffer.isBuffer(valor)) return null;
   for (const [chave, v] of Object.entries(valor)) {
+    // A bad key is reported at its object: the key itself cannot name the field.
+    if (!textoArmazenavel(chave)) return caminho;
     const aqui = caminho ? `${caminho}.${chave}` : chave;
-    if (!textoArmazenavel(chave)) return aqui;
     const achado = primeiroTextoInvalido(v, aqui);
     if (achado !== null) return achado;
   }
