@@ -11,8 +11,8 @@ import { pedidoDe, type PedidoFuzz } from './gerador.js';
  * Property-based fuzz of every endpoint (issue 9 §4, ADR 009): for each contract in ENDPOINTS, as
  * each role and as an anonymous caller, requests generated from its schemas (fuzz/gerador.ts).
  * Every answer is below 500 and, when a 4xx, in the envelope `{status: 2, msg}` with no row of any
- * table written (bookkeeping of refused logins aside). FUZZ_RUNS (total inputs, default 2 400) and
- * FUZZ_SEED (default 2026) change the run; `npm run fuzz` runs a larger one.
+ * table written (the bookkeeping of the refusal itself aside). FUZZ_RUNS (total inputs, default
+ * 2 400) and FUZZ_SEED (default 2026) change the run; `npm run fuzz` runs a larger one.
  */
 
 const TOTAL = Number(process.env.FUZZ_RUNS ?? 2400);
