@@ -8,7 +8,8 @@ import type { Config } from './lib/config.js';
 import type { Deps } from './lib/deps.js';
 import { criarMailer, type Mailer } from './lib/mail.js';
 import { criarStorage } from './lib/storage.js';
-import { registrarErros } from './plugins/errors.js';
+import { errosDoRoteador, registrarErros } from './plugins/errors.js';
+import { registrarEntradas } from './plugins/entradas.js';
 import { registrarOpenApi } from './plugins/openapi.js';
 import { registrarEstaticos } from './plugins/static.js';
 import { registrarWebSocket } from './plugins/websocket.js';
@@ -41,12 +42,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
+    // A malformed or over-long path leaves in the Portuguese envelope too (ADR 009).
+    frameworkErrors: errosDoRoteador,
     // One line per request only when debugging; errors are always logged by the error handler.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registrarErros(app);
+  registrarEntradas(app);
+  // The API speaks JSON only: a text/plain body answers 415 instead of reaching a contract (ADR 009).
+  app.removeContentTypeParser('text/plain');
 
   const deps: Deps = {
     db: database.db,

@@ -1,4 +1,5 @@
 import { z } from './zod-setup.js';
+import { naColuna, normalizadoAte } from './colunas.js';
 import {
   cnpjValido,
   cpfValido,
@@ -28,33 +29,42 @@ export const opcional = (max = 255) =>
 
 /** CNPJ, numeric or alphanumeric (decision 5): stored as 14 upper-case characters. */
 export const cnpj = (msg = 'CNPJ Inválido') =>
-  z
-    .string({ error: 'Campo obrigatório' })
-    .min(1, 'Campo obrigatório')
-    .transform(normalizarCnpj)
-    .refine(cnpjValido, msg);
+  normalizadoAte(
+    14,
+    z
+      .string({ error: 'Campo obrigatório' })
+      .min(1, 'Campo obrigatório')
+      .transform(normalizarCnpj)
+      .refine(cnpjValido, msg),
+  );
 
 /** CPF: stored as 11 digits; repeated digits are invalid (spec 2 §5). */
 export const cpf = (msg = 'CPF Inválido') =>
-  z
-    .string({ error: 'Campo obrigatório' })
-    .min(1, 'Campo obrigatório')
-    .transform(normalizarCpf)
-    .refine(cpfValido, msg);
+  normalizadoAte(
+    11,
+    z
+      .string({ error: 'Campo obrigatório' })
+      .min(1, 'Campo obrigatório')
+      .transform(normalizarCpf)
+      .refine(cpfValido, msg),
+  );
 
 /** CEP: either mask accepted, 8 digits stored (decision 6). */
 export const cep = (msg = 'CEP inválido') =>
-  z
-    .string({ error: 'Campo obrigatório' })
-    .min(1, 'Campo obrigatório')
-    .transform((v, ctx) => {
-      const n = normalizarCep(v);
-      if (!n) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return n;
-    });
+  normalizadoAte(
+    8,
+    z
+      .string({ error: 'Campo obrigatório' })
+      .min(1, 'Campo obrigatório')
+      .transform((v, ctx) => {
+        const n = normalizarCep(v);
+        if (!n) {
+          ctx.addIssue({ code: 'custom', message: msg });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
 
 /** E-mail, trimmed and lower-cased (logins are case-insensitive). */
 export const email = (msg = 'E-mail inválido') =>
@@ -62,7 +72,7 @@ export const email = (msg = 'E-mail inválido') =>
     .string({ error: 'Campo obrigatório' })
     .trim()
     .min(1, 'Campo obrigatório')
-    .max(255)
+    .max(255, 'No máximo 255 caracteres')
     .toLowerCase()
     .pipe(z.email(msg));
 
@@ -71,6 +81,7 @@ export const emailOpcional = (msg = 'E-mail inválido') =>
   z
     .string()
     .trim()
+    .max(255, 'No máximo 255 caracteres')
     .toLowerCase()
     .nullish()
     .transform((v) => (v ? v : null))
@@ -81,22 +92,31 @@ export const emailOpcional = (msg = 'E-mail inválido') =>
  * country code (+55, 0055) is dropped first, as the web's mask does (normalizarTelefone).
  */
 export const telefone = (msg = 'Telefone inválido') =>
-  z
-    .string()
-    .transform(normalizarTelefone)
-    .refine((d) => d.length === 10 || d.length === 11, msg);
+  normalizadoAte(
+    11,
+    z
+      .string()
+      .transform(normalizarTelefone)
+      .refine((d) => d.length === 10 || d.length === 11, msg),
+  );
 
 /** Required phone: 'Campo obrigatório' when empty, then the 10/11-digit rule. */
 export const telefoneObrigatorio = (msg = 'Telefone inválido') =>
-  z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório').pipe(telefone(msg));
+  normalizadoAte(
+    11,
+    z.string({ error: 'Campo obrigatório' }).trim().min(1, 'Campo obrigatório').pipe(telefone(msg)),
+  );
 
 /** Optional phone: empty becomes null. */
 export const telefoneOpcional = (msg = 'Telefone inválido') =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v ? normalizarTelefone(v) : null))
-    .refine((d) => d === null || d.length === 10 || d.length === 11, msg);
+  normalizadoAte(
+    11,
+    z
+      .string()
+      .nullish()
+      .transform((v) => (v ? normalizarTelefone(v) : null))
+      .refine((d) => d === null || d.length === 10 || d.length === 11, msg),
+  );
 
 /** Largest id a PostgreSQL `integer` holds: a bigger one is not a row, and must not reach SQL (a 500). */
 export const MAIOR_ID = 2_147_483_647;
@@ -104,6 +124,15 @@ export const MAIOR_ID = 2_147_483_647;
 /** A positive integer id (path params and selects), never above MAIOR_ID. */
 export const id = (msg = 'Campo obrigatório') =>
   z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAIOR_ID, msg);
+
+/**
+ * Largest state id: estado_id columns are PostgreSQL `smallint` (IBGE state codes are 11 to 53);
+ * a bigger number must not reach SQL (a 500, found by the fuzz, ADR 009).
+ */
+export const MAIOR_ID_ESTADO = 32_767;
+
+/** A state id (IBGE code) in a body: a positive integer a `smallint` holds. */
+export const idEstado = (msg = 'Campo obrigatório') => id(msg).max(MAIOR_ID_ESTADO, msg);
 
 /** An id in a path or query (zod's own messages), never above MAIOR_ID; `descricao` documents it. */
 export const idParam = (descricao: string) =>
@@ -114,16 +143,16 @@ export const idParam = (descricao: string) =>
  * estado_id and cidade_id are IBGE codes; the server checks the city belongs to the state.
  */
 export const enderecoSchema = z.object({
-  rua: obrigatorio(),
-  numero: obrigatorio('Campo obrigatório', 20),
-  complemento: opcional(),
-  bairro: obrigatorio(),
-  estado_id: id(),
+  rua: naColuna('enderecos.rua', obrigatorio()),
+  numero: naColuna('enderecos.numero', obrigatorio('Campo obrigatório', 20)),
+  complemento: naColuna('enderecos.complemento', opcional()),
+  bairro: naColuna('enderecos.bairro', obrigatorio('Campo obrigatório', 120)),
+  estado_id: idEstado(),
   cidade_id: id(),
-  cep: cep(),
-  telefone: telefoneOpcional(),
-  celular: telefoneOpcional(),
-  email: emailOpcional(),
+  cep: naColuna('enderecos.cep', cep()),
+  telefone: naColuna('enderecos.telefone', telefoneOpcional()),
+  celular: naColuna('enderecos.celular', telefoneOpcional()),
+  email: naColuna('enderecos.email', emailOpcional()),
 });
 export type EnderecoEntrada = z.input<typeof enderecoSchema>;
 export type Endereco = z.output<typeof enderecoSchema>;

@@ -23,3 +23,4 @@ export * as fornecedores from './endpoints/fornecedores.js';
 export * as representantes from './endpoints/representantes.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
 export { ENDPOINTS, operationIdDe } from './endpoints/index.js';
+export * from './colunas.js';

@@ -17,6 +17,10 @@ export const MSG = {
   corpoGrandeDemais: 'O conteúdo enviado é grande demais.',
   tipoConteudoInvalido: 'Tipo de conteúdo não suportado.',
   requisicaoInvalida: 'Requisição inválida.',
+  // Input no column can hold, and malformed addresses (docs/decisions/009-entradas-invalidas-e-fuzz.md).
+  caractereInvalido: 'O texto contém um caractere inválido.',
+  enderecoInvalido: 'Endereço inválido.',
+  enderecoLongoDemais: 'Endereço longo demais.',
   muitasRequisicoes: 'Muitas requisições. Aguarde um momento e tente novamente.',
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   cabecalhoXhrAusente: 'Requisição recusada: cabeçalho X-Requested-With ausente.',

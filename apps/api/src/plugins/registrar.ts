@@ -18,6 +18,7 @@ import type { Ator } from '@rodada/domain';
 import { AppError, naoAutenticado, semPermissao } from '../lib/errors.js';
 import type { Deps } from '../lib/deps.js';
 import { resolverSessao, type Sessao } from '../modules/auth/auth.service.js';
+import { textoArmazenavel } from './entradas.js';
 
 /** What a handler gets besides its validated input. */
 export interface Contexto {
@@ -110,12 +111,16 @@ function verificarUpload(req: FastifyRequest, upload: UploadBruto): void {
   }
 }
 
-/** The file name sent in `X-Nome-Arquivo`, decoded; null when absent or malformed. */
+/**
+ * The file name sent in `X-Nome-Arquivo`, decoded; null when absent or malformed (including a
+ * character no column can hold, ADR 009).
+ */
 function nomeDoArquivo(req: FastifyRequest): string | null {
   const bruto = req.headers['x-nome-arquivo'];
   if (typeof bruto !== 'string' || !bruto) return null;
   try {
-    return decodeURIComponent(bruto).slice(0, 255);
+    const nome = decodeURIComponent(bruto).slice(0, 255);
+    return textoArmazenavel(nome) ? nome : null;
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { z } from '../zod-setup.js';
 import { endpoint, respostaCriadoComSenha, respostaMsg, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
-import { cep, cnpj, email, id, idParam, obrigatorio, opcional, telefone } from '../campos.js';
+import { naColuna } from '../colunas.js';
+import { cep, cnpj, email, id, idEstado, idParam, obrigatorio, opcional, telefone } from '../campos.js';
 import {
   consultaDaConta,
   contaSalvaSchema,
@@ -24,24 +25,34 @@ function exigido<T extends z.ZodType<unknown, string>>(regra: T) {
  * (spec 2 §5 "Administrator form").
  */
 export const enderecoContaAdministradorSchema = z.object({
-  rua: obrigatorio(OBRIGATORIO_ADMINISTRADOR),
-  numero: obrigatorio(OBRIGATORIO_ADMINISTRADOR, 20),
-  complemento: opcional(),
-  bairro: obrigatorio(OBRIGATORIO_ADMINISTRADOR, 120),
-  estado_id: id(OBRIGATORIO_ADMINISTRADOR).describe('Código IBGE do estado'),
+  rua: naColuna('enderecos.rua', obrigatorio(OBRIGATORIO_ADMINISTRADOR)),
+  numero: naColuna('enderecos.numero', obrigatorio(OBRIGATORIO_ADMINISTRADOR, 20)),
+  complemento: naColuna('enderecos.complemento', opcional()),
+  bairro: naColuna('enderecos.bairro', obrigatorio(OBRIGATORIO_ADMINISTRADOR, 120)),
+  estado_id: idEstado(OBRIGATORIO_ADMINISTRADOR).describe('Código IBGE do estado'),
   cidade_id: id(OBRIGATORIO_ADMINISTRADOR).describe('Código IBGE da cidade (do estado escolhido)'),
-  cep: exigido(cep()).describe('CEP com ou sem máscara; guardado com 8 dígitos (decisão 6)'),
-  telefone: exigido(telefone()).describe('Telefone fixo (10 dígitos) ou celular (11)'),
-  celular: exigido(telefone()).describe('Celular (11 dígitos) ou fixo (10)'),
+  cep: naColuna('enderecos.cep', exigido(cep())).describe(
+    'CEP com ou sem máscara; guardado com 8 dígitos (decisão 6)',
+  ),
+  telefone: naColuna('enderecos.telefone', exigido(telefone())).describe(
+    'Telefone fixo (10 dígitos) ou celular (11)',
+  ),
+  celular: naColuna('enderecos.celular', exigido(telefone())).describe('Celular (11 dígitos) ou fixo (10)'),
 });
 
 /** The administrator's own account (spec 2 §3 "administrador", §5 "Administrator account"). */
 export const contaAdministradorSchema = z.object({
   id: idDaConta('administrador'),
-  nome: obrigatorio(OBRIGATORIO_ADMINISTRADOR).describe('Nome'),
-  cnpj: exigido(cnpj('CNPJ Inválido')).describe('CNPJ numérico ou alfanumérico (decisão 5)'),
+  nome: naColuna(['administradores.nome', 'users.nome'], obrigatorio(OBRIGATORIO_ADMINISTRADOR)).describe(
+    'Nome',
+  ),
+  cnpj: naColuna('administradores.cnpj', exigido(cnpj('CNPJ Inválido'))).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5)',
+  ),
   user: z.object({
-    email: exigido(email('E-mail inválido')).describe('Email de login (único, sem diferenciar maiúsculas)'),
+    email: naColuna('users.email', exigido(email('E-mail inválido'))).describe(
+      'Email de login (único, sem diferenciar maiúsculas)',
+    ),
   }),
   endereco: enderecoContaAdministradorSchema,
 });
@@ -142,23 +153,28 @@ export const listarAdministradores = endpoint({
 });
 
 /** Name of the administrator form: required ('Campo Obrigatório'). */
-const nomeAdministrador = z
-  .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
-  .trim()
-  .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
-  .max(255, 'No máximo 255 caracteres');
+const nomeAdministrador = naColuna(
+  ['administradores.nome', 'users.nome'],
+  z
+    .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
+    .trim()
+    .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
+    .max(255, 'No máximo 255 caracteres'),
+);
 
 /** The administrator form (spec 2 §5): nome and email required; the email is the login. */
 export const administradorFormSchema = z.object({
   nome: nomeAdministrador.describe('Nome'),
-  email: z
-    .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
-    .trim()
-    .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
-    .max(255, 'No máximo 255 caracteres')
-    .toLowerCase()
-    .pipe(z.email('E-mail inválido'))
-    .describe('Email de login (único, sem diferenciar maiúsculas)'),
+  email: naColuna(
+    'users.email',
+    z
+      .string({ error: OBRIGATORIO_FORM_ADMINISTRADOR })
+      .trim()
+      .min(1, OBRIGATORIO_FORM_ADMINISTRADOR)
+      .max(255, 'No máximo 255 caracteres')
+      .toLowerCase()
+      .pipe(z.email('E-mail inválido')),
+  ).describe('Email de login (único, sem diferenciar maiúsculas)'),
 });
 export type AdministradorForm = z.input<typeof administradorFormSchema>;
 

@@ -1,19 +1,18 @@
 import { z } from '../zod-setup.js';
+import { naColuna, SENHA_HASH, semColuna } from '../colunas.js';
 import { endpoint } from '../envelope.js';
 import { TODOS, tipoSchema } from '../roles.js';
 
 export const credenciaisSchema = z.object({
-  email: z
-    .string({ error: 'O email é obrigatório' })
-    .trim()
-    .min(1, 'O email é obrigatório')
-    .max(255)
-    .describe('Email de login'),
-  password: z
-    .string({ error: 'A senha é obrigatória' })
-    .min(1, 'A senha é obrigatória')
-    .max(255)
-    .describe('Senha'),
+  // A failed login is counted under the typed email (login_tentativas, ADR 002).
+  email: naColuna(
+    ['users.email', 'login_tentativas.email'],
+    z.string({ error: 'O email é obrigatório' }).trim().min(1, 'O email é obrigatório').max(255),
+  ).describe('Email de login'),
+  password: semColuna(
+    SENHA_HASH,
+    z.string({ error: 'A senha é obrigatória' }).min(1, 'A senha é obrigatória').max(255),
+  ).describe('Senha'),
 });
 
 const idOuNulo = z.number().int().nullable();

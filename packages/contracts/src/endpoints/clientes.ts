@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna, normalizadoAte } from '../colunas.js';
 import { endpoint, respostaCriadoComSenha, respostaMsg, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 import { ARQUIVO_PDF, comImpressao, impressaoQuery, respostaImpressao } from './impressoes.js';
@@ -11,6 +12,7 @@ import {
   enderecoSchema,
   idParam,
   MAIOR_ID,
+  MAIOR_ID_ESTADO,
   obrigatorio,
   opcional,
   telefoneObrigatorio,
@@ -46,7 +48,9 @@ export const enderecoContaClienteSchema = enderecoSchema.omit({ email: true }).s
 
 /** The login e-mail of the account pages (spec 2 §5 general messages: 'Email Inválido'). */
 const emailDeLogin = z.object({
-  email: email('Email Inválido').describe('Email de login (único, sem diferenciar maiúsculas)'),
+  email: naColuna('users.email', email('Email Inválido')).describe(
+    'Email de login (único, sem diferenciar maiúsculas)',
+  ),
 });
 
 /**
@@ -57,13 +61,22 @@ const emailDeLogin = z.object({
  */
 export const contaClienteSchema = z.object({
   id: idDaConta('cliente'),
-  nome: obrigatorio().optional().describe('Nome do cliente (conta já completa); ausente mantém o atual'),
-  razao_social: obrigatorio().optional().describe('Razão Social da loja padrão'),
-  nome_fantasia: obrigatorio().optional().describe('Nome Fantasia da loja padrão'),
-  cnpj: cnpj().optional().describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
-  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
-  responsavel_nome: obrigatorio().describe('Nome do Responsável'),
-  responsavel_cpf: cpf().describe('CPF do Responsável'),
+  nome: naColuna(['clientes.nome', 'users.nome'], obrigatorio().optional()).describe(
+    'Nome do cliente (conta já completa); ausente mantém o atual',
+  ),
+  razao_social: naColuna(['clientes.razao_social', 'lojas.razao_social'], obrigatorio().optional()).describe(
+    'Razão Social da loja padrão',
+  ),
+  nome_fantasia: naColuna(
+    ['clientes.nome_fantasia', 'lojas.nome_fantasia'],
+    obrigatorio().optional(),
+  ).describe('Nome Fantasia da loja padrão'),
+  cnpj: naColuna(['clientes.cnpj', 'lojas.cnpj'], cnpj().optional()).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+  ),
+  ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20)).describe('Inscrição Estadual (opcional)'),
+  responsavel_nome: naColuna('clientes.responsavel_nome', obrigatorio()).describe('Nome do Responsável'),
+  responsavel_cpf: naColuna('clientes.responsavel_cpf', cpf()).describe('CPF do Responsável'),
   user: emailDeLogin,
   endereco: enderecoContaClienteSchema.optional().describe('Endereço da loja padrão'),
 });
@@ -168,17 +181,23 @@ export const LIMITE_LOJAS = 200;
  * digits (spec 3 §5 "Company form", the more specific passage; 'CEP inválido').
  */
 export const enderecoLojaSchema = enderecoSchema.extend({
-  telefone: telefoneObrigatorio(),
-  celular: telefoneOpcional(),
-  email: email('E-mail inválido'),
+  telefone: naColuna('enderecos.telefone', telefoneObrigatorio()),
+  celular: naColuna('enderecos.celular', telefoneOpcional()),
+  email: naColuna('enderecos.email', email('E-mail inválido')),
 });
 
 /** A store of the customer's /empresas form (spec 2 §5 "Company form"); the web validates with it. */
 export const lojaEntradaSchema = z.object({
-  razao_social: obrigatorio().describe('Razão Social'),
-  nome_fantasia: obrigatorio().describe('Nome Fantasia'),
-  cnpj: cnpj('CNPJ inválido').describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
-  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
+  razao_social: naColuna(['clientes.razao_social', 'lojas.razao_social'], obrigatorio()).describe(
+    'Razão Social',
+  ),
+  nome_fantasia: naColuna(['clientes.nome_fantasia', 'lojas.nome_fantasia'], obrigatorio()).describe(
+    'Nome Fantasia',
+  ),
+  cnpj: naColuna('lojas.cnpj', cnpj('CNPJ inválido')).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+  ),
+  ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20)).describe('Inscrição Estadual (opcional)'),
   endereco: enderecoLojaSchema,
 });
 export type LojaEntrada = z.input<typeof lojaEntradaSchema>;
@@ -191,7 +210,7 @@ export type LojaEntrada = z.input<typeof lojaEntradaSchema>;
  * ('Campo obrigatório', spec 3 §5 "Company form").
  */
 export const lojaClienteEntradaSchema = lojaEntradaSchema.extend({
-  endereco: enderecoSchema.extend({ email: emailOpcional('E-mail inválido') }),
+  endereco: enderecoSchema.extend({ email: naColuna('enderecos.email', emailOpcional('E-mail inválido')) }),
 });
 export type LojaClienteEntrada = z.input<typeof lojaClienteEntradaSchema>;
 
@@ -317,49 +336,60 @@ export const MSG_CLIENTES = {
   comPedidos: 'Este cliente tem pedidos com você e não pode ser excluído',
 } as const;
 
-/** An optional id from a select: empty or null means none. */
-const idOpcional = (descricao: string) =>
+/** An optional id from a select: empty or null means none; `maior` is the column's largest. */
+const idOpcional = (descricao: string, maior = MAIOR_ID) =>
   z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : v),
-      z.coerce.number().int().positive().max(MAIOR_ID).nullable(),
+      z.coerce.number().int().positive().max(maior).nullable(),
     )
     .describe(descricao);
 
 /** An optional CNPJ: empty becomes null; otherwise valid (decision 5). */
 const cnpjOpcional = (msg = 'CNPJ Inválido') =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v && v.trim() ? normalizarCnpj(v.trim()) : null))
-    .refine((v) => v === null || cnpjValido(v), msg);
+  normalizadoAte(
+    14,
+    z
+      .string()
+      .nullish()
+      .transform((v) => (v && v.trim() ? normalizarCnpj(v.trim()) : null))
+      .refine((v) => v === null || cnpjValido(v), msg),
+  );
 
 /** An optional CPF: empty becomes null; otherwise valid, never repeated digits. */
 const cpfOpcional = (msg = 'CPF Inválido') =>
-  z
-    .string()
-    .nullish()
-    .transform((v) => (v && v.trim() ? normalizarCpf(v) : null))
-    .refine((v) => v === null || cpfValido(v), msg);
+  normalizadoAte(
+    11,
+    z
+      .string()
+      .nullish()
+      .transform((v) => (v && v.trim() ? normalizarCpf(v) : null))
+      .refine((v) => v === null || cpfValido(v), msg),
+  );
 
 /** An optional CEP: empty becomes null; otherwise 8 digits (decision 6). */
 const cepOpcional = (msg = 'CEP inválido') =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v || !v.trim()) return null;
-      const n = normalizarCep(v);
-      if (!n) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return n;
-    });
+  normalizadoAte(
+    8,
+    z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return null;
+        const n = normalizarCep(v);
+        if (!n) {
+          ctx.addIssue({ code: 'custom', message: msg });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
 
 /** The customer's login e-mail (spec 2 §5 general messages: 'Email Inválido'). */
 const loginDoCliente = z.object({
-  email: email('Email Inválido').describe('Email de login do cliente (único, sem diferenciar maiúsculas)'),
+  email: naColuna('users.email', email('Email Inválido')).describe(
+    'Email de login do cliente (único, sem diferenciar maiúsculas)',
+  ),
 });
 
 /**
@@ -370,12 +400,20 @@ const loginDoCliente = z.object({
  * (or leave it out).
  */
 export const clienteFormSchema = z.object({
-  razao_social: obrigatorio().describe('Razão Social'),
-  nome_fantasia: obrigatorio().describe('Nome Fantasia'),
-  cnpj: cnpj().describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
-  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
-  responsavel_nome: obrigatorio().describe('Nome do Responsável'),
-  responsavel_cpf: cpf().describe('CPF do Responsável (dígitos repetidos são inválidos)'),
+  razao_social: naColuna(['clientes.razao_social', 'lojas.razao_social'], obrigatorio()).describe(
+    'Razão Social',
+  ),
+  nome_fantasia: naColuna(['clientes.nome_fantasia', 'lojas.nome_fantasia'], obrigatorio()).describe(
+    'Nome Fantasia',
+  ),
+  cnpj: naColuna(['clientes.cnpj', 'lojas.cnpj'], cnpj()).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+  ),
+  ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20)).describe('Inscrição Estadual (opcional)'),
+  responsavel_nome: naColuna('clientes.responsavel_nome', obrigatorio()).describe('Nome do Responsável'),
+  responsavel_cpf: naColuna('clientes.responsavel_cpf', cpf()).describe(
+    'CPF do Responsável (dígitos repetidos são inválidos)',
+  ),
   representante_id: idOpcional('Representante principal (só o master escolhe)').optional(),
   user: loginDoCliente,
   endereco: enderecoContaClienteSchema.describe('Endereço do cliente; pelo menos um de telefone e celular'),
@@ -396,24 +434,32 @@ export const salvarClienteBody = clienteFormSchema.extend({
  * requires what clienteFormSchema requires, with the same messages.
  */
 export const clienteFormMasterSchema = z.object({
-  razao_social: opcional().describe('Razão Social'),
-  nome_fantasia: opcional().describe('Nome Fantasia'),
-  cnpj: cnpjOpcional().optional().describe('Não pode mudar num cliente cadastrado; ausente mantém o atual'),
-  ie: opcional(20).optional().describe('Não pode mudar num cliente cadastrado; ausente mantém a atual'),
-  responsavel_nome: opcional().describe('Nome do Responsável'),
-  responsavel_cpf: cpfOpcional().describe('CPF do Responsável'),
+  razao_social: naColuna(['clientes.razao_social', 'lojas.razao_social'], opcional()).describe(
+    'Razão Social',
+  ),
+  nome_fantasia: naColuna(['clientes.nome_fantasia', 'lojas.nome_fantasia'], opcional()).describe(
+    'Nome Fantasia',
+  ),
+  cnpj: naColuna(['clientes.cnpj', 'lojas.cnpj'], cnpjOpcional().optional()).describe(
+    'Não pode mudar num cliente cadastrado; ausente mantém o atual',
+  ),
+  ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20).optional()).describe(
+    'Não pode mudar num cliente cadastrado; ausente mantém a atual',
+  ),
+  responsavel_nome: naColuna('clientes.responsavel_nome', opcional()).describe('Nome do Responsável'),
+  responsavel_cpf: naColuna('clientes.responsavel_cpf', cpfOpcional()).describe('CPF do Responsável'),
   representante_id: idOpcional('Representante principal (só o master muda)').optional(),
   user: loginDoCliente,
   endereco: z.object({
-    rua: opcional(),
-    numero: opcional(20),
-    complemento: opcional(),
-    bairro: opcional(120),
-    estado_id: idOpcional('Código IBGE do estado'),
+    rua: naColuna('enderecos.rua', opcional()),
+    numero: naColuna('enderecos.numero', opcional(20)),
+    complemento: naColuna('enderecos.complemento', opcional()),
+    bairro: naColuna('enderecos.bairro', opcional(120)),
+    estado_id: idOpcional('Código IBGE do estado', MAIOR_ID_ESTADO),
     cidade_id: idOpcional('Código IBGE da cidade (do estado escolhido)'),
-    cep: cepOpcional(),
-    telefone: telefoneOpcional(),
-    celular: telefoneOpcional(),
+    cep: naColuna('enderecos.cep', cepOpcional()),
+    telefone: naColuna('enderecos.telefone', telefoneOpcional()),
+    celular: naColuna('enderecos.celular', telefoneOpcional()),
   }),
 });
 export type ClienteFormMaster = z.input<typeof clienteFormMasterSchema>;

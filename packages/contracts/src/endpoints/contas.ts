@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna, SENHA_HASH, semColuna } from '../colunas.js';
 import { endpoint } from '../envelope.js';
 
 /**
@@ -35,36 +36,47 @@ export const MSG_CONTAS = {
   senhaAlterada: 'Senha alterada com sucesso!',
 } as const;
 
-const email = z
-  .string({ error: (i) => (i.input === undefined ? MSG_CONTAS.campoObrigatorio : MSG_CONTAS.emailInvalido) })
-  .trim()
-  .min(1, MSG_CONTAS.campoObrigatorio)
-  .max(255, MSG_CONTAS.emailInvalido)
-  .pipe(z.email(MSG_CONTAS.emailInvalido))
-  .describe('Email da conta');
+const email = naColuna(
+  'users.email',
+  z
+    .string({
+      error: (i) => (i.input === undefined ? MSG_CONTAS.campoObrigatorio : MSG_CONTAS.emailInvalido),
+    })
+    .trim()
+    .min(1, MSG_CONTAS.campoObrigatorio)
+    .max(255, MSG_CONTAS.emailInvalido)
+    .pipe(z.email(MSG_CONTAS.emailInvalido)),
+).describe('Email da conta');
 
 /** Email of the reset and resend steps (spec 1 §5: 'O email é obrigatório'). */
-export const emailObrigatorio = z
-  .string({ error: MSG_CONTAS.emailObrigatorio })
-  .trim()
-  .min(1, MSG_CONTAS.emailObrigatorio)
-  .max(255, MSG_CONTAS.emailInvalido)
-  .describe('Email da conta');
+export const emailObrigatorio = naColuna(
+  'users.email',
+  z
+    .string({ error: MSG_CONTAS.emailObrigatorio })
+    .trim()
+    .min(1, MSG_CONTAS.emailObrigatorio)
+    .max(255, MSG_CONTAS.emailInvalido),
+).describe('Email da conta');
 
 /** A 6-character code (spec 1 §5); typed in any case, compared in upper case. */
-export const codigoSchema = z
-  .string({ error: MSG_CONTAS.codigoTamanho })
-  .trim()
-  .length(6, MSG_CONTAS.codigoTamanho)
-  .transform((c) => c.toUpperCase())
-  .describe('Código de 6 caracteres recebido por email');
+export const codigoSchema = semColuna(
+  'comparado com o hash guardado',
+  z
+    .string({ error: MSG_CONTAS.codigoTamanho })
+    .trim()
+    .length(6, MSG_CONTAS.codigoTamanho)
+    .transform((c) => c.toUpperCase()),
+).describe('Código de 6 caracteres recebido por email');
 
 /** A password chosen by its owner: at least 6 characters (spec 1 §5, §9). */
-export const senhaNova = z
-  .string({ error: MSG_CONTAS.campoObrigatorio })
-  .min(1, MSG_CONTAS.campoObrigatorio)
-  .min(6, MSG_CONTAS.senhaCurta)
-  .max(255);
+export const senhaNova = semColuna(
+  SENHA_HASH,
+  z
+    .string({ error: MSG_CONTAS.campoObrigatorio })
+    .min(1, MSG_CONTAS.campoObrigatorio)
+    .min(6, MSG_CONTAS.senhaCurta)
+    .max(255),
+);
 
 /** Roles a visitor may sign up as (spec 1 §6); master and administrador are never self-created. */
 export const TIPOS_CADASTRO = ['representante', 'fornecedor', 'cliente'] as const;
@@ -76,22 +88,23 @@ export const camposCadastroSchema = z.object({
       error: (i) => (i.input === undefined ? MSG_CONTAS.campoObrigatorio : MSG_CONTAS.tipoInvalido),
     })
     .describe('Papel da nova conta: representante, fornecedor ou cliente'),
-  nome: z
-    .string({ error: MSG_CONTAS.campoObrigatorio })
-    .trim()
-    .min(1, MSG_CONTAS.campoObrigatorio)
-    .min(3, MSG_CONTAS.nomeCurto)
-    .max(255)
-    .describe('Nome (vira o nome do perfil: nome do cliente ou nome fantasia)'),
+  nome: naColuna(
+    ['users.nome', 'clientes.nome', 'fornecedores.nome_fantasia', 'representantes.nome_fantasia'],
+    z
+      .string({ error: MSG_CONTAS.campoObrigatorio })
+      .trim()
+      .min(1, MSG_CONTAS.campoObrigatorio)
+      .min(3, MSG_CONTAS.nomeCurto)
+      .max(255),
+  ).describe('Nome (vira o nome do perfil: nome do cliente ou nome fantasia)'),
   email,
   // The spec gives no password rule at sign-up; we ask the same 6 characters as a reset, so the
   // two ways of choosing a password agree.
   password: senhaNova.describe('Senha (6 ou mais caracteres)'),
-  confirm_password: z
-    .string({ error: MSG_CONTAS.campoObrigatorio })
-    .min(1, MSG_CONTAS.campoObrigatorio)
-    .max(255)
-    .describe('Confirmação da senha'),
+  confirm_password: semColuna(
+    SENHA_HASH,
+    z.string({ error: MSG_CONTAS.campoObrigatorio }).min(1, MSG_CONTAS.campoObrigatorio).max(255),
+  ).describe('Confirmação da senha'),
 });
 
 /** 'As senhas devem ser iguais' on the confirmation (spec 1 §5). */

@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna, normalizadoAte, semColuna } from '../colunas.js';
 import {
   endpoint,
   respostaCriadoComSenha,
@@ -18,6 +19,7 @@ import {
   id,
   idParam,
   MAIOR_ID,
+  MAIOR_ID_ESTADO,
   obrigatorio,
   opcional,
   telefoneObrigatorio,
@@ -83,16 +85,18 @@ export const VIDEO_SHOWROOM = {
  * CEP, telefone and celular required (spec 2 §5); email2 exists on supplier addresses only (§3).
  */
 export const enderecoFornecedorSchema = enderecoSchema.extend({
-  telefone: telefoneObrigatorio(),
-  celular: telefoneObrigatorio(),
-  email2: emailOpcional(),
+  telefone: naColuna('enderecos.telefone', telefoneObrigatorio()),
+  celular: naColuna('enderecos.celular', telefoneObrigatorio()),
+  email2: naColuna('enderecos.email2', emailOpcional()),
 });
 
 /** The Dados tab (spec 2 §5 "Supplier account"); `user.email` is the login. */
 export const fornecedorContaSchema = dadosEmpresaSchema.extend({
   endereco: enderecoFornecedorSchema,
   user: z.object({
-    email: email().describe('Email de login; não pode mudar depois que a conta foi verificada'),
+    email: naColuna('users.email', email()).describe(
+      'Email de login; não pode mudar depois que a conta foi verificada',
+    ),
   }),
 });
 export type FornecedorContaEntrada = z.input<typeof fornecedorContaSchema>;
@@ -169,10 +173,10 @@ export const salvarLogo = endpoint({
   permiteCadastroIncompleto: true,
   params: paramsFornecedor,
   body: z.object({
-    logo: z
-      .string({ error: MSG_FORNECEDORES.escolhaImagem })
-      .min(1, MSG_FORNECEDORES.escolhaImagem)
-      .describe('data:image/jpeg;base64,... (também PNG ou WebP)'),
+    logo: semColuna(
+      'data URL: a imagem vira um arquivo (arquivos)',
+      z.string({ error: MSG_FORNECEDORES.escolhaImagem }).min(1, MSG_FORNECEDORES.escolhaImagem),
+    ).describe('data:image/jpeg;base64,... (também PNG ou WebP)'),
   }),
   response: z.object({ msg: z.string(), logo: z.string().describe('URL da nova logo') }),
 });
@@ -302,29 +306,32 @@ export const dataNascimento = () =>
 
 /** An optional CPF: empty becomes null, otherwise valid (repeated digits refused, spec 2 §5). */
 export const cpfOpcional = (msg = 'CPF Inválido') =>
-  z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      const s = v?.trim();
-      if (!s) return null;
-      const n = normalizarCpf(s);
-      if (!cpfValido(n)) {
-        ctx.addIssue({ code: 'custom', message: msg });
-        return z.NEVER;
-      }
-      return n;
-    });
+  normalizadoAte(
+    11,
+    z
+      .string()
+      .nullish()
+      .transform((v, ctx) => {
+        const s = v?.trim();
+        if (!s) return null;
+        const n = normalizarCpf(s);
+        if (!cpfValido(n)) {
+          ctx.addIssue({ code: 'custom', message: msg });
+          return z.NEVER;
+        }
+        return n;
+      }),
+  );
 
 /**
  * The address of 'Cadastro de Fornecedor' (spec 2 §5 "Supplier registration": rua, numero, bairro,
  * estado, cidade, cep and telefone required; the contact e-mails optional but valid).
  */
 export const enderecoCadastroFornecedorSchema = enderecoSchema.extend({
-  estado_id: id().max(MAIOR_ID, 'Estado inválido').describe('Código IBGE do estado'),
+  estado_id: id().max(MAIOR_ID_ESTADO, 'Estado inválido').describe('Código IBGE do estado'),
   cidade_id: id().max(MAIOR_ID, 'Cidade inválida').describe('Código IBGE da cidade (do estado escolhido)'),
-  telefone: telefoneObrigatorio(),
-  email2: emailOpcional(),
+  telefone: naColuna('enderecos.telefone', telefoneObrigatorio()),
+  email2: naColuna('enderecos.email2', emailOpcional()),
 });
 
 /**
@@ -333,16 +340,20 @@ export const enderecoCadastroFornecedorSchema = enderecoSchema.extend({
  * "usuário", required). CNPJ numeric or alphanumeric (decision 5); CPF optional but valid.
  */
 export const fornecedorCadastroSchema = z.object({
-  razao_social: obrigatorio().describe('Razão Social'),
-  nome_fantasia: obrigatorio().describe('Nome Fantasia'),
-  cnpj: cnpj().describe('CNPJ numérico ou alfanumérico (decisão 5); único entre os fornecedores'),
-  ie: opcional(20).describe('Inscrição Estadual'),
-  nome_socio: opcional().describe('Nome do sócio'),
-  cpf: cpfOpcional().describe('CPF do sócio (opcional; com ou sem máscara)'),
-  data_nascimento: dataNascimento().describe("Data de nascimento do sócio: 'dd/mm/aaaa' ou 'aaaa-mm-dd'"),
+  razao_social: naColuna('fornecedores.razao_social', obrigatorio()).describe('Razão Social'),
+  nome_fantasia: naColuna('fornecedores.nome_fantasia', obrigatorio()).describe('Nome Fantasia'),
+  cnpj: naColuna('fornecedores.cnpj', cnpj()).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5); único entre os fornecedores',
+  ),
+  ie: naColuna('fornecedores.ie', opcional(20)).describe('Inscrição Estadual'),
+  nome_socio: naColuna('fornecedores.nome_socio', opcional()).describe('Nome do sócio'),
+  cpf: naColuna('fornecedores.cpf', cpfOpcional()).describe('CPF do sócio (opcional; com ou sem máscara)'),
+  data_nascimento: naColuna('fornecedores.data_nascimento', dataNascimento()).describe(
+    "Data de nascimento do sócio: 'dd/mm/aaaa' ou 'aaaa-mm-dd'",
+  ),
   endereco: enderecoCadastroFornecedorSchema,
   user: z.object({
-    email: email().describe(
+    email: naColuna('users.email', email()).describe(
       'Email de login (único); ao atualizar, só o master o muda (ADR 007); outro papel precisa mandar o atual',
     ),
   }),
@@ -629,11 +640,14 @@ const notaAvaliacao = z.coerce
 /** The rating form (spec 2 §5 "Rating": rating and comentario required, 'Campo Obrigatório'). */
 export const avaliacaoFormSchema = z.object({
   rating: notaAvaliacao.describe('Estrelas: 0,5 a 5, em meias estrelas (nula ou 0: nenhuma escolhida)'),
-  comentario: z
-    .string({ error: MSG_M.obrigatorioAvaliacao })
-    .trim()
-    .min(1, MSG_M.obrigatorioAvaliacao)
-    .max(MAX_COMENTARIO, `No máximo ${MAX_COMENTARIO} caracteres`),
+  comentario: naColuna(
+    'avaliacoes.comentario',
+    z
+      .string({ error: MSG_M.obrigatorioAvaliacao })
+      .trim()
+      .min(1, MSG_M.obrigatorioAvaliacao)
+      .max(MAX_COMENTARIO, `No máximo ${MAX_COMENTARIO} caracteres`),
+  ),
 });
 export type AvaliacaoFormEntrada = z.input<typeof avaliacaoFormSchema>;
 

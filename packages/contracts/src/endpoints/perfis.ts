@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna } from '../colunas.js';
 import { cnpj, MAIOR_ID, obrigatorio } from '../campos.js';
 import { usuarioLogadoSchema } from './auth.js';
 
@@ -100,10 +101,10 @@ export const enderecoEmpresaLidoSchema = z.object({
 
 /** The company data a supplier or representative account types (spec 2 §5: all required). */
 export const dadosEmpresaSchema = z.object({
-  razao_social: obrigatorio(),
-  nome_fantasia: obrigatorio(),
-  cnpj: cnpj(),
-  ie: obrigatorio('Campo obrigatório', 20),
+  razao_social: naColuna(['fornecedores.razao_social', 'representantes.razao_social'], obrigatorio()),
+  nome_fantasia: naColuna(['fornecedores.nome_fantasia', 'representantes.nome_fantasia'], obrigatorio()),
+  cnpj: naColuna(['fornecedores.cnpj', 'representantes.cnpj'], cnpj()),
+  ie: naColuna(['fornecedores.ie', 'representantes.ie'], obrigatorio('Campo obrigatório', 20)),
 });
 
 /** The same data as stored: empty until the first save, but for the trade name (the sign-up's). */

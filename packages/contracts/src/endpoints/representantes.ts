@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna } from '../colunas.js';
 import {
   endpoint,
   respostaCriadoComSenha,
@@ -52,14 +53,17 @@ export type ContaTipo = (typeof CONTA_TIPOS)[number];
  * its own here: the form's email is the login (`user.email`).
  */
 export const representanteContaSchema = dadosEmpresaSchema.extend({
-  banco: z
-    .string({ error: 'Campo obrigatório' })
-    .trim()
-    .min(1, 'Campo obrigatório')
-    .regex(/^\d{3}$/, MSG_REPRESENTANTES.bancoInvalido)
-    .describe('Código COMPE do banco (GET /api/bancos)'),
-  agencia: obrigatorio('Campo obrigatório', 10),
-  conta: obrigatorio('Campo obrigatório', 20),
+  banco: naColuna(
+    'representantes.banco',
+    z
+      .string({ error: 'Campo obrigatório' })
+      .trim()
+      .min(1, 'Campo obrigatório')
+      .max(3, MSG_REPRESENTANTES.bancoInvalido)
+      .regex(/^\d{3}$/, MSG_REPRESENTANTES.bancoInvalido),
+  ).describe('Código COMPE do banco (GET /api/bancos)'),
+  agencia: naColuna('representantes.agencia', obrigatorio('Campo obrigatório', 10)),
+  conta: naColuna('representantes.conta', obrigatorio('Campo obrigatório', 20)),
   conta_tipo: z.enum(CONTA_TIPOS, {
     error: (i) =>
       i.input === undefined || i.input === null || i.input === ''
@@ -67,10 +71,10 @@ export const representanteContaSchema = dadosEmpresaSchema.extend({
         : MSG_REPRESENTANTES.contaTipoInvalido,
   }),
   endereco: enderecoSchema.omit({ email: true }).extend({
-    telefone: telefoneObrigatorio(),
-    celular: telefoneObrigatorio(),
+    telefone: naColuna('enderecos.telefone', telefoneObrigatorio()),
+    celular: naColuna('enderecos.celular', telefoneObrigatorio()),
   }),
-  user: z.object({ email: email().describe('Email de login') }),
+  user: z.object({ email: naColuna('users.email', email()).describe('Email de login') }),
 });
 export type RepresentanteContaEntrada = z.input<typeof representanteContaSchema>;
 
@@ -168,6 +172,7 @@ const buscaSchema = z
 const bancoOpcional = z
   .string()
   .trim()
+  .max(3, MSG_REPRESENTANTES.bancoInvalido)
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^\d{3}$/.test(v), MSG_REPRESENTANTES.bancoInvalido)
@@ -187,17 +192,21 @@ const contaTipoOpcional = z
  * optional but valid; bank data optional (the representative completes it on its account page).
  */
 export const representanteFormSchema = z.object({
-  nome_fantasia: obrigatorio().describe('Nome Fantasia'),
-  razao_social: opcional(255).describe('Razão Social (opcional)'),
-  cnpj: cnpj('CNPJ Inválido').describe('CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara'),
-  ie: opcional(20).describe('Inscrição Estadual (opcional)'),
-  banco: bancoOpcional,
-  agencia: opcional(10).describe('Agência (opcional)'),
-  conta: opcional(20).describe('Conta (opcional)'),
+  nome_fantasia: naColuna('representantes.nome_fantasia', obrigatorio()).describe('Nome Fantasia'),
+  razao_social: naColuna('representantes.razao_social', opcional(255)).describe('Razão Social (opcional)'),
+  cnpj: naColuna('representantes.cnpj', cnpj('CNPJ Inválido')).describe(
+    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+  ),
+  ie: naColuna('representantes.ie', opcional(20)).describe('Inscrição Estadual (opcional)'),
+  banco: naColuna('representantes.banco', bancoOpcional),
+  agencia: naColuna('representantes.agencia', opcional(10)).describe('Agência (opcional)'),
+  conta: naColuna('representantes.conta', opcional(20)).describe('Conta (opcional)'),
   conta_tipo: contaTipoOpcional,
   endereco: enderecoSchema.describe('Endereço; telefone, celular e email opcionais'),
   user: z.object({
-    email: email('E-mail inválido').describe('Email de login (usuário; único, sem diferenciar maiúsculas)'),
+    email: naColuna('users.email', email('E-mail inválido')).describe(
+      'Email de login (usuário; único, sem diferenciar maiúsculas)',
+    ),
   }),
 });
 export type RepresentanteFormEntrada = z.input<typeof representanteFormSchema>;

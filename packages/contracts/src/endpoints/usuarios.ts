@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { naColuna, SENHA_HASH, semColuna } from '../colunas.js';
 import {
   endpoint,
   paginacaoQuery,
@@ -118,21 +119,27 @@ export const inativarUsuario = endpoint({
 });
 
 /** Name of a login: required, at least 3 characters (spec 1 §5 "New user"). */
-const nomeSchema = z
-  .string({ error: 'Campo obrigatório' })
-  .trim()
-  .min(1, 'Campo obrigatório')
-  .min(3, 'O nome deve ter no mínimo 3 caracteres')
-  .max(255, 'No máximo 255 caracteres');
+const nomeSchema = naColuna(
+  ['users.nome', 'administradores.nome'],
+  z
+    .string({ error: 'Campo obrigatório' })
+    .trim()
+    .min(1, 'Campo obrigatório')
+    .min(3, 'O nome deve ter no mínimo 3 caracteres')
+    .max(255, 'No máximo 255 caracteres'),
+);
 
 /** Login e-mail, trimmed and lower-cased; 'Email Inválido' (spec 2 §5). */
-const emailSchema = z
-  .string({ error: 'Campo obrigatório' })
-  .trim()
-  .min(1, 'Campo obrigatório')
-  .max(255, 'No máximo 255 caracteres')
-  .toLowerCase()
-  .pipe(z.email('Email Inválido'));
+const emailSchema = naColuna(
+  'users.email',
+  z
+    .string({ error: 'Campo obrigatório' })
+    .trim()
+    .min(1, 'Campo obrigatório')
+    .max(255, 'No máximo 255 caracteres')
+    .toLowerCase()
+    .pipe(z.email('Email Inválido')),
+);
 
 /** Body of /cadastrar and /{id}/atualizar. */
 export const usuarioFormSchema = z.object({
@@ -205,11 +212,14 @@ export const excluirUsuario = endpoint({
 });
 
 /** New password: at least 6 characters (spec 1 §5 "New password"). */
-const novaSenhaSchema = z
-  .string({ error: 'Campo obrigatório' })
-  .min(1, 'Campo obrigatório')
-  .min(6, 'Precisa ter 6 ou mais caracteres')
-  .max(255, 'No máximo 255 caracteres');
+const novaSenhaSchema = semColuna(
+  SENHA_HASH,
+  z
+    .string({ error: 'Campo obrigatório' })
+    .min(1, 'Campo obrigatório')
+    .min(6, 'Precisa ter 6 ou mais caracteres')
+    .max(255, 'No máximo 255 caracteres'),
+);
 
 /**
  * The change-password form (spec 2 §5 "Change password", §7 payload): all required, the new one
@@ -217,17 +227,15 @@ const novaSenhaSchema = z
  */
 export const alterarSenhaSchema = z
   .object({
-    currentPassword: z
-      .string({ error: 'Campo obrigatório' })
-      .min(1, 'Campo obrigatório')
-      .max(255)
-      .describe('Senha atual'),
+    currentPassword: semColuna(
+      SENHA_HASH,
+      z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório').max(255),
+    ).describe('Senha atual'),
     newPassword: novaSenhaSchema.describe('Nova senha'),
-    confirmPassword: z
-      .string({ error: 'Campo obrigatório' })
-      .min(1, 'Campo obrigatório')
-      .max(255)
-      .describe('Confirmação da nova senha'),
+    confirmPassword: semColuna(
+      SENHA_HASH,
+      z.string({ error: 'Campo obrigatório' }).min(1, 'Campo obrigatório').max(255),
+    ).describe('Confirmação da nova senha'),
   })
   .superRefine((v, ctx) => {
     if (v.confirmPassword && v.newPassword !== v.confirmPassword) {
