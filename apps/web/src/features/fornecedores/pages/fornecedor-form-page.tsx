@@ -137,13 +137,14 @@ export default function FornecedorFormPage() {
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <Texto nome="ie" rotulo="Inscrição Estadual" />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                {/* Three in a row only from 1200 px: narrower, 'Data de Nascimento' would be cut. */}
+                <Grid size={{ xs: 12, lg: 6 }}>
                   <Texto nome="nome_socio" rotulo="Nome do Sócio" autoComplete="off" />
                 </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   <Texto nome="cpf" rotulo="CPF" mascara={MASCARAS.cpf} inputMode="numeric" />
                 </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
                   {/* A birth date: from 1900 (the server's floor) up to today, not spec 1 §5's 2003. */}
                   <CampoData<FormFornecedor>
                     nome="data_nascimento"
