@@ -136,7 +136,8 @@ export default function ClientesPage() {
           {
             id: 'telefone',
             titulo: 'Telefone',
-            ocultarAbaixo: 'md' as const,
+            // The master's and administrador's extra Representante column leaves no room on a 1024 px tablet.
+            ocultarAbaixo: gestor ? ('lg' as const) : ('md' as const),
             // A phone number reads as one piece: it never breaks across lines.
             render: (c: Cliente) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
