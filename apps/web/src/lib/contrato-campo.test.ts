@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clientes, fornecedores } from '@rodada/contracts';
-import { esquemaDoCampo, exigidoNoEsquema, maxLengthDoEsquema } from './contrato-campo';
+import { esquemaDoCampo, exigidoNoEsquema, limiteDoCampo, maxLengthDoEsquema } from './contrato-campo';
 
 describe('maxLengthDoEsquema: o maxLength de um campo vem do contrato', () => {
   const esquema = z.object({
@@ -65,5 +65,13 @@ describe('exigidoNoEsquema: obrigatório é o que o contrato recusa vazio', () =
     expect(exigidoNoEsquema(s, 'nome_socio')).toBe(false);
     expect(exigidoNoEsquema(s, 'endereco.complemento')).toBe(false);
     expect(exigidoNoEsquema(s, 'nada')).toBe(false);
+  });
+});
+
+describe('limiteDoCampo: o maxLength de um TextField com register', () => {
+  it('o do contrato, ou nenhum', () => {
+    const s = z.object({ email: z.string().max(255), codigo: z.string() });
+    expect(limiteDoCampo(s, 'email')).toEqual({ htmlInput: { maxLength: 255 } });
+    expect(limiteDoCampo(s, 'codigo')).toEqual({ htmlInput: {} });
   });
 });

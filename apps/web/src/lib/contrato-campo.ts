@@ -81,3 +81,12 @@ export function exigidoNoEsquema(esquema: unknown, caminho: string): boolean {
   const aceita = (v: unknown) => (campo as unknown as z.ZodType).safeParse(v).success;
   return !aceita('') && !aceita(undefined) && !aceita(null);
 }
+
+/**
+ * The slotProps of a plain MUI TextField bound with `register` (the shell's dialogs): its input's
+ * maxLength from the contract, as CampoTexto does inside a ContratoDoFormulario.
+ */
+export function limiteDoCampo(esquema: unknown, caminho: string): { htmlInput: { maxLength?: number } } {
+  const max = maxLengthDoEsquema(esquema, caminho);
+  return { htmlInput: max === undefined ? {} : { maxLength: max } };
+}
