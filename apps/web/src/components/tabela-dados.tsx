@@ -290,7 +290,7 @@ export function TabelaDados<T>({
         // On a phone the pager wraps instead of scrolling sideways; its select keeps its name.
         sx={{
           overflow: 'visible',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, px: { xs: 1, sm: 2 } },
           '& .MuiTablePagination-spacer, & .MuiTablePagination-selectLabel': {
             display: { xs: 'none', sm: 'block' },
           },

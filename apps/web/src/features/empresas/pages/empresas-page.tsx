@@ -51,7 +51,7 @@ export default function EmpresasPage() {
       id: 'razao_social',
       titulo: 'Razão Social',
       render: (l) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {l.razao_social}
           </Typography>

@@ -40,7 +40,12 @@ export default function FornecedoresPage() {
       id: 'nome_fantasia',
       titulo: 'Nome Fantasia',
       render: (f) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {f.nome_fantasia}
           </Typography>
