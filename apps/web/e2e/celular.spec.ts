@@ -246,16 +246,22 @@ for (const tamanho of [CELULAR, TABLET]) {
   }, info) => {
     await page.setViewportSize(tamanho);
     await entrar(page, 'administrador');
-    await navegarNoApp(page, '/fornecedores/adicionar');
-    const salvar = page.getByRole('button', { name: 'Salvar' });
-    await salvar.scrollIntoViewIfNeeded();
-    await salvar.click();
-    const campo = page.getByRole('textbox', { name: 'Razão Social' });
-    await expect(campo).toBeFocused();
-    await expect(campo).toHaveAttribute('aria-invalid', 'true');
+    await navegarNoApp(page, '/administrador/minha-conta');
+    const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await expect(nome).not.toHaveValue('');
+    await nome.fill('');
+    await nome.blur();
+    // The page scrolled so that the field sits under the top bar, the sticky 'Salvar' at hand.
+    await nome.evaluate((el) => {
+      const topo = el.closest('.MuiFormControl-root')!.getBoundingClientRect().top;
+      window.scrollBy(0, topo - 8);
+    });
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(nome).toBeFocused();
+    await expect(nome).toHaveAttribute('aria-invalid', 'true');
     const barra = (await page.locator('header').boundingBox())!;
     // The whole field, its floating label included.
-    const controle = (await page.locator('.MuiFormControl-root', { has: campo }).boundingBox())!;
+    const controle = (await page.locator('.MuiFormControl-root', { has: nome }).boundingBox())!;
     expect(controle.y).toBeGreaterThanOrEqual(barra.y + barra.height);
     await page.screenshot({ path: info.outputPath(`campo-invalido-${tamanho.width}.png`) });
   });
