@@ -29,9 +29,13 @@ const CELULAR = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 
 /** A screenshot kept under e2e/artifacts/telas (ignored by git), to be looked at. */
-async function foto(page: Page, info: TestInfo, nome: string) {
+async function foto(page: Page, info: TestInfo, nome: string, paginaInteira = true) {
   const pasta = path.join(info.project.outputDir, '..', 'telas');
-  await page.screenshot({ path: path.join(pasta, `${nome}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(pasta, `${nome}.png`),
+    fullPage: paginaInteira,
+    animations: 'disabled',
+  });
 }
 
 /** Waits for a list to show its first page of rows, settled. */
@@ -263,7 +267,7 @@ for (const tamanho of [CELULAR, TABLET]) {
     // The whole field, its floating label included.
     const controle = (await page.locator('.MuiFormControl-root', { has: nome }).boundingBox())!;
     expect(controle.y).toBeGreaterThanOrEqual(barra.y + barra.height);
-    await page.screenshot({ path: info.outputPath(`campo-invalido-${tamanho.width}.png`) });
+    await foto(page, info, `campo-invalido-${tamanho.width}`, false);
   });
 }
 
@@ -279,7 +283,7 @@ test('[administrador] a 1024 px, Data de Nascimento aparece inteira no cadastro 
   const cortado = await rotulo.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
   expect(cortado).toBe(false);
   await rotulo.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('data-nascimento-1024.png') });
+  await foto(page, info, 'fornecedor-cadastro-1024');
 });
 
 /** The axe rule of issue 9 §8 on the open dialog: a scrolling region must take keyboard focus. */

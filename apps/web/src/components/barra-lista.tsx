@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
+import type { Endpoint } from '@rodada/contracts';
+import { maxLengthDoEsquema } from '../lib/contrato-campo';
 import { CampoBusca } from './campo-busca';
 
 /** Props of a list screen's toolbar. */
@@ -10,8 +12,11 @@ export interface BarraListaProps {
   titulo: string;
   /** A line under the title (e.g. the selected round). */
   subtitulo?: ReactNode;
-  /** The list's search: the term as typed, its setter and what it searches. */
-  busca?: { valor: string; aoMudar: (valor: string) => void; placeholder: string };
+  /**
+   * The list's search: the term as typed, its setter, what it searches and the list's endpoint, whose
+   * `busca` gives the field its maxLength.
+   */
+  busca?: { valor: string; aoMudar: (valor: string) => void; placeholder: string; contrato: Endpoint };
   /** Filters beside the search (e.g. a role select). */
   filtros?: ReactNode;
   /** The list's print button (a BotaoImprimir with its default text variant). */
@@ -62,6 +67,7 @@ export function BarraLista({ titulo, subtitulo, busca, filtros, imprimir, adicio
               valor={busca.valor}
               aoMudar={busca.aoMudar}
               placeholder={busca.placeholder}
+              maxLength={maxLengthDoEsquema(busca.contrato.query, 'busca')}
               sx={{ flex: 1, maxWidth: { sm: 420 } }}
             />
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { clientes, fornecedores } from '@rodada/contracts';
+import { administradores, clientes, fornecedores, representantes, usuarios } from '@rodada/contracts';
 import { esquemaDoCampo, exigidoNoEsquema, limiteDoCampo, maxLengthDoEsquema } from './contrato-campo';
 
 describe('maxLengthDoEsquema: o maxLength de um campo vem do contrato', () => {
@@ -73,5 +73,18 @@ describe('limiteDoCampo: o maxLength de um TextField com register', () => {
     const s = z.object({ email: z.string().max(255), codigo: z.string() });
     expect(limiteDoCampo(s, 'email')).toEqual({ htmlInput: { maxLength: 255 } });
     expect(limiteDoCampo(s, 'codigo')).toEqual({ htmlInput: {} });
+  });
+});
+
+describe('a busca de cada lista tem o maxLength do seu contrato', () => {
+  it.each([
+    ['fornecedores', fornecedores.listarFornecedores],
+    ['clientes', clientes.listarClientes],
+    ['representantes', representantes.listarRepresentantes],
+    ['representantes do cliente', representantes.listarRepresentantesDoCliente],
+    ['usuarios', usuarios.listarUsuarios],
+    ['administradores', administradores.listarAdministradores],
+  ])('%s', (_nome, contrato) => {
+    expect(maxLengthDoEsquema(contrato.query, 'busca')).toBeGreaterThan(0);
   });
 });

@@ -108,7 +108,12 @@ export default function AdministradoresPage() {
     <Stack spacing={2.5}>
       <BarraLista
         titulo="Administradores"
-        busca={{ valor: busca, aoMudar: setBusca, placeholder: 'Nome ou email' }}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou email',
+          contrato: administradores.listarAdministradores,
+        }}
         adicionar="/administradores/adicionar"
       />
 

@@ -189,7 +189,12 @@ export default function ClientesPage() {
       <BarraLista
         titulo="Clientes"
         subtitulo={rodadaId !== null && rodada ? `Rodada: ${rodada.nome}` : null}
-        busca={{ valor: busca, aoMudar: setBusca, placeholder: 'Nome, razão social ou CNPJ' }}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome, razão social ou CNPJ',
+          contrato: clientes.listarClientes,
+        }}
         imprimir={
           <BotaoImprimir
             contrato={clientes.imprimirClientes}

@@ -82,6 +82,7 @@ export default function FornecedoresPage() {
           valor: busca,
           aoMudar: setBusca,
           placeholder: 'Nome fantasia, razão social, CNPJ ou cidade',
+          contrato: fornecedores.listarFornecedores,
         }}
         imprimir={
           <BotaoImprimir

@@ -151,7 +151,12 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
     <Stack spacing={2.5}>
       <BarraLista
         titulo={TITULO}
-        busca={{ valor: busca, aoMudar: setBusca, placeholder: 'Nome, CNPJ, cidade ou email' }}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome, CNPJ, cidade ou email',
+          contrato: representantes.listarRepresentantes,
+        }}
         imprimir={<ImprimirRepresentantes titulo={TITULO} busca={buscaAplicada} />}
         adicionar={pode(tipo, 'representantes.adicionar') ? '/representantes/adicionar' : null}
       />

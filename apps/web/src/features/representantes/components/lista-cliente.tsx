@@ -133,7 +133,12 @@ export function ListaDoCliente() {
     <Stack spacing={2.5}>
       <BarraLista
         titulo={TITULO}
-        busca={{ valor: busca, aoMudar: setBusca, placeholder: 'Nome ou cidade' }}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou cidade',
+          contrato: representantes.listarRepresentantesDoCliente,
+        }}
         imprimir={<ImprimirRepresentantes titulo={TITULO} busca={buscaAplicada} />}
       />
       <Box>

@@ -3,7 +3,7 @@ import { Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } fro
 import LockReset from '@mui/icons-material/LockReset';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { MSG, TIPOS, type Tipo, type usuarios } from '@rodada/contracts';
+import { MSG, TIPOS, type Tipo, usuarios } from '@rodada/contracts';
 import { BarraLista } from '../../../components/barra-lista';
 import { useBuscaAdiada } from '../../../components/campo-busca';
 import { TextoEmail } from '../../../components/texto-email';
@@ -213,7 +213,12 @@ export default function UsuariosPage() {
     <Stack spacing={2.5}>
       <BarraLista
         titulo="Usuários"
-        busca={{ valor: busca, aoMudar: setBusca, placeholder: 'Nome ou email' }}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou email',
+          contrato: usuarios.listarUsuarios,
+        }}
         filtros={
           <TextField
             select
