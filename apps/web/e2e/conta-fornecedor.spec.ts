@@ -37,7 +37,9 @@ test('[fornecedor] Minha Conta: três abas, edita um campo e salva', async ({ pa
   await expect(page.getByLabel('Razão Social')).not.toHaveValue('');
   await expect(page.getByLabel('CNPJ')).toHaveValue(/^\w{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/);
   await expect(page.getByLabel('CEP')).toHaveValue(/^\d{5}-\d{3}$/);
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('fornecedor@rodada.test');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'fornecedor@rodada.test',
+  );
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
   await verificarAcessibilidade(page, '/fornecedor/minha-conta (Dados)');
   await fotosTablet(page, info, 'fornecedor-dados');
