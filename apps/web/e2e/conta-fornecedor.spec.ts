@@ -37,8 +37,10 @@ test('[fornecedor] Minha Conta: três abas, edita um campo e salva', async ({ pa
   await expect(page.getByLabel('Razão Social')).not.toHaveValue('');
   await expect(page.getByLabel('CNPJ')).toHaveValue(/^\w{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/);
   await expect(page.getByLabel('CEP')).toHaveValue(/^\d{5}-\d{3}$/);
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('fornecedor@rodada.test');
-  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'fornecedor@rodada.test',
+  );
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
   await verificarAcessibilidade(page, '/fornecedor/minha-conta (Dados)');
   await fotosTablet(page, info, 'fornecedor-dados');
 
@@ -163,7 +165,7 @@ test('[representante] Minha Conta: edita os dados bancários e salva', async ({ 
   await page.getByRole('combobox', { name: 'Tipo de Conta' }).click();
   await page.getByRole('option', { name: 'Conta Poupança' }).click();
   const conta = `${Date.now() % 100000}-1`;
-  await page.getByLabel('Conta', { exact: true }).fill(conta);
+  await page.getByRole('textbox', { name: 'Conta', exact: true }).fill(conta);
   await page.getByLabel('Agência').fill('4321');
   await page.getByRole('button', { name: 'Salvar' }).click();
 
@@ -174,7 +176,7 @@ test('[representante] Minha Conta: edita os dados bancários e salva', async ({ 
   await abrirPeloMenu(page, 'Minha Conta');
   await expect(page.getByRole('combobox', { name: 'Banco' })).toHaveValue(nomeBanco);
   await expect(page.getByRole('combobox', { name: 'Tipo de Conta' })).toHaveText('Conta Poupança');
-  await expect(page.getByLabel('Conta', { exact: true })).toHaveValue(conta);
+  await expect(page.getByRole('textbox', { name: 'Conta', exact: true })).toHaveValue(conta);
   await expect(page.getByLabel('Agência')).toHaveValue('4321');
 });
 
@@ -190,7 +192,7 @@ test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email
   // spec 1 §2.1: held on the account page, with the banner; the e-mail is still editable.
   await expect(page).toHaveURL(/\/fornecedor\/minha-conta$/);
   await expect(page.getByText(/^Caro fornecedor, precisamos concluir o seu cadastro/)).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeEnabled();
   await expect(page.getByLabel('Nome Fantasia')).toHaveValue('Ateliê Novo');
 
   // Server-side rules answer per field and the form keeps what was typed (spec 2 §5).
@@ -220,7 +222,7 @@ test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email
 
   await expect(page.getByText('Dados da conta salvos com sucesso')).toBeVisible();
   await expect(page.getByText(/^Caro fornecedor/)).toBeHidden();
-  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
   await expect(page.getByLabel('Telefone')).toHaveValue('(19) 3232-1000');
   // Verified now: the rest of the app opens (the stored user was replaced, spec 2 §4).
   await page

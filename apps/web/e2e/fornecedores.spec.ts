@@ -36,10 +36,9 @@ async function esperarDialogo(dialogo: Locator) {
 /** The body rows of the suppliers table. */
 const linhas = (page: Page) => page.getByRole('table', { name: 'Fornecedores' }).locator('tbody tr');
 
-/** Opens the search, types `termo` and waits for the one matching row. */
+/** Types `termo` in the search and waits for the one matching row. */
 async function buscar(page: Page, termo: string) {
   const campo = page.getByRole('searchbox', { name: 'Buscar' });
-  if (!(await campo.isVisible())) await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await campo.fill(termo);
   await expect(linhas(page)).toHaveCount(1);
   await expect(linhas(page).first()).toContainText(termo);

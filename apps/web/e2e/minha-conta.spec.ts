@@ -92,7 +92,7 @@ test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, sa
   // Back on the account page: a completed account shows Nome and Email and the store read-only.
   await navegarNoApp(page, '/cliente/minha-conta');
   await expect(page.getByText(BANNER)).toBeHidden();
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Loja Nova');
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Loja Nova');
   await expect(page.getByText('12.ABC.345/01DE-35')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar em Minhas Empresas' })).toHaveAttribute(
     'href',
@@ -109,7 +109,7 @@ test('[administrador] edita o nome e salva', async ({ page }) => {
   await expect(page).toHaveURL(/\/administrador\/minha-conta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
 
-  const nome = page.getByLabel('Nome', { exact: true });
+  const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
   await expect(nome).toHaveValue('Adriana Menezes');
   await expect(page.getByLabel('Email')).toHaveValue('admin@rodada.test');
   await verificarAcessibilidade(page, '/administrador/minha-conta');
@@ -124,10 +124,10 @@ test('[administrador] edita o nome e salva', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(SALVO)).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Adriana Menezes Souza');
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Adriana Menezes Souza');
 
   // Put the demo name back: other spec files share this database.
-  await page.getByLabel('Nome', { exact: true }).fill('Adriana Menezes');
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Adriana Menezes');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(SALVO)).toBeVisible();
 });

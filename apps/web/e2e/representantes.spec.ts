@@ -289,7 +289,7 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await form.getByRole('combobox', { name: 'Cidade' }).fill('Porto Alegre');
   await page.getByRole('option', { name: 'Porto Alegre', exact: true }).click();
   await form.getByLabel('Celular').fill('51999887766');
-  await form.getByLabel('Email', { exact: true }).fill('contato@alfasul.test');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('contato@alfasul.test');
   await form.getByRole('combobox', { name: 'Banco' }).fill('Itaú');
   await page
     .getByRole('option', { name: /^341 — / })
@@ -298,7 +298,7 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await form.getByRole('combobox', { name: 'Tipo de Conta' }).click();
   await page.getByRole('option', { name: 'Conta Poupança' }).click();
   await form.getByLabel('Agência').fill('0734');
-  await form.getByLabel('Conta', { exact: true }).fill('55123-9');
+  await form.getByRole('textbox', { name: 'Conta', exact: true }).fill('55123-9');
   await form.getByLabel('Usuário (email de login)').fill(email);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(form.getByText('CNPJ Inválido')).toBeVisible();
@@ -333,7 +333,7 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
   await expect(form.getByRole('combobox', { name: 'Banco' })).toHaveValue(/^341 — /);
   await expect(form.getByRole('combobox', { name: 'Tipo de Conta' })).toHaveText('Conta Poupança');
-  await expect(form.getByLabel('Conta', { exact: true })).toHaveValue('55123-9');
+  await expect(form.getByRole('textbox', { name: 'Conta', exact: true })).toHaveValue('55123-9');
   await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Porto Alegre');
   // ADR 007: only the master changes a login e-mail; the administrador sees it locked.
   await expect(form.getByLabel('Usuário (email de login)')).toBeDisabled();

@@ -43,6 +43,9 @@ export const tema = createTheme(
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { minHeight: 44 } } },
+      // Whatever the page scrolls to (the first invalid field after a failed save, an anchor) stops
+      // below the fixed top bar (64 px at most) instead of under it (issue 9 §8).
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: '80px' } } },
     },
   },
   ptBR,

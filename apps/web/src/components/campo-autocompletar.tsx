@@ -1,6 +1,7 @@
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { Autocomplete, TextField } from '@mui/material';
 import { avancarComEnter } from './campo-texto';
+import { useContratoDoCampo } from './contrato-formulario';
 
 interface Props<T extends FieldValues, O> {
   nome: Path<T>;
@@ -43,6 +44,7 @@ export function CampoAutocompletar<T extends FieldValues, O>({
   obrigatorio,
 }: Props<T, O>) {
   const { control } = useFormContext<T>();
+  const { exigido } = useContratoDoCampo(nome);
   return (
     <Controller
       control={control}
@@ -69,7 +71,7 @@ export function CampoAutocompletar<T extends FieldValues, O>({
               <TextField
                 {...params}
                 label={rotulo}
-                required={obrigatorio}
+                required={obrigatorio ?? exigido}
                 name={field.name}
                 inputRef={field.ref}
                 onBlur={field.onBlur}

@@ -28,6 +28,8 @@ interface Props {
   aoMudar: (valor: string) => void;
   placeholder?: string;
   rotulo?: string;
+  /** The list query's maximum for `busca` (its contract). */
+  maxLength?: number | undefined;
   sx?: SxProps<Theme>;
 }
 
@@ -35,7 +37,7 @@ interface Props {
  * The search field of every list screen: a 'Buscar' field with a search icon whose value ignores
  * leading spaces (spec 2 §5 "Search terms have leading spaces trimmed").
  */
-export function CampoBusca({ valor, aoMudar, placeholder, rotulo = 'Buscar', sx }: Props) {
+export function CampoBusca({ valor, aoMudar, placeholder, rotulo = 'Buscar', maxLength, sx }: Props) {
   return (
     <TextField
       label={rotulo}
@@ -45,6 +47,7 @@ export function CampoBusca({ valor, aoMudar, placeholder, rotulo = 'Buscar', sx 
       type="search"
       sx={sx ?? { maxWidth: { sm: 420 } }}
       slotProps={{
+        htmlInput: maxLength === undefined ? {} : { maxLength },
         input: {
           startAdornment: (
             <InputAdornment position="start">

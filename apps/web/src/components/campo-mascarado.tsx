@@ -3,6 +3,7 @@ import { Controller, useFormContext, type FieldValues, type Path } from 'react-h
 import { TextField, type TextFieldProps } from '@mui/material';
 import { CAMPO_OBRIGATORIO } from '../lib/entradas';
 import { avancarComEnter } from './campo-texto';
+import { useContratoDoCampo } from './contrato-formulario';
 
 /** The props every masked field (date, time) takes: a TextField's, bound by name to the form. */
 export type PropsCampoMascarado<T extends FieldValues> = Omit<
@@ -48,6 +49,7 @@ export function CampoMascarado<T extends FieldValues>({
   ...resto
 }: PropsCampoMascarado<T> & { regras: RegrasMascara }) {
   const { control } = useFormContext<T>();
+  const { exigido } = useContratoDoCampo(nome);
   return (
     <Controller
       control={control}
@@ -56,6 +58,8 @@ export function CampoMascarado<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <EntradaMascarada
           {...resto}
+          // The asterisk also where the contract requires the field (the rule above stays the caller's).
+          obrigatorio={resto.obrigatorio ?? exigido}
           regras={regras}
           nomeCampo={field.name}
           valor={field.value ?? null}

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { MASCARAS } from '../lib/mascaras';
+import { z } from 'zod';
 import { CampoTexto } from './campo-texto';
+import { ContratoDoFormulario } from './contrato-formulario';
 
 afterEach(cleanup);
 
@@ -48,5 +50,40 @@ describe('CampoTexto', () => {
     cnpj.focus();
     fireEvent.keyDown(cnpj, { key: 'Enter' });
     expect(document.activeElement).toBe(screen.getByLabelText('Telefone'));
+  });
+});
+
+describe('CampoTexto dentro de um ContratoDoFormulario', () => {
+  const contrato = z.object({
+    nome: z.string().trim().min(1, 'Campo obrigatório').max(60),
+    ie: z.string().max(20).nullish(),
+    cnpj: z.string().min(1).max(14),
+  });
+
+  function ComContrato() {
+    const form = useForm<{ nome: string; ie: string; cnpj: string }>({
+      defaultValues: { nome: '', ie: '', cnpj: '' },
+    });
+    return (
+      <FormProvider {...form}>
+        <ContratoDoFormulario esquema={contrato}>
+          <CampoTexto nome="nome" rotulo="Nome" />
+          <CampoTexto nome="ie" rotulo="Inscrição Estadual" />
+          <CampoTexto nome="cnpj" rotulo="CNPJ" mascara={MASCARAS.cnpj} />
+        </ContratoDoFormulario>
+      </FormProvider>
+    );
+  }
+
+  it('o maxLength e a marca de obrigatório vêm do contrato; uma máscara fixa o tamanho sozinha', () => {
+    render(<ComContrato />);
+    const nome = screen.getByRole<HTMLInputElement>('textbox', { name: /^Nome/ });
+    expect(nome.maxLength).toBe(60);
+    expect(nome.required).toBe(true);
+    const ie = screen.getByRole<HTMLInputElement>('textbox', { name: /^Inscrição Estadual/ });
+    expect(ie.maxLength).toBe(20);
+    expect(ie.required).toBe(false);
+    // The masked CNPJ holds 18 characters typed, more than the 14 stored: no maxLength from the contract.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^CNPJ/ }).maxLength).toBe(-1);
   });
 });

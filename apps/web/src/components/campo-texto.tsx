@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Controller, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
 import { aplicarMascara, mascararTelefone } from '../lib/mascaras';
+import { useContratoDoCampo } from './contrato-formulario';
 
 /** Enter moves to the next field of the form instead of submitting (spec 2 §2 "Companies"). */
 export function avancarComEnter(e: KeyboardEvent<HTMLElement>) {
@@ -37,6 +38,7 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
 /**
  * A text field bound to the surrounding react-hook-form (FormProvider), with an optional mask and
  * the field's error message under it. The form keeps what was typed when the server refuses it.
+ * Inside a ContratoDoFormulario it takes its maxLength and its required mark from the contract.
  */
 export function CampoTexto<T extends FieldValues>({
   nome,
@@ -48,6 +50,12 @@ export function CampoTexto<T extends FieldValues>({
   ...resto
 }: Props<T>) {
   const { control } = useFormContext<T>();
+  const contrato = useContratoDoCampo(nome);
+  // A mask fixes the length itself; otherwise the contract's maximum (issue 9 §8), the caller's own first.
+  const htmlInput = {
+    ...(contrato.maxLength !== undefined && !mascara ? { maxLength: contrato.maxLength } : {}),
+    ...(resto.slotProps?.htmlInput as object | undefined),
+  };
   return (
     <Controller
       control={control}
@@ -55,6 +63,9 @@ export function CampoTexto<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           {...resto}
+          // Required as the contract says, unless the form decides (a role-dependent rule).
+          required={resto.required ?? contrato.exigido}
+          slotProps={{ ...resto.slotProps, htmlInput }}
           label={rotulo}
           fullWidth
           name={field.name}

@@ -15,6 +15,8 @@ import { cepParaConsultar, preenchimentoDoCep, type ParteDoCep } from '../lib/ce
 import { MASCARAS } from '../lib/mascaras';
 import { CampoAutocompletar } from './campo-autocompletar';
 import { CampoTexto } from './campo-texto';
+import { exigidoNoEsquema } from '../lib/contrato-campo';
+import { useEsquemaDoFormulario } from './contrato-formulario';
 
 /** The 27 states, cached for the session (reference data). */
 export function useEstados() {
@@ -145,7 +147,10 @@ export function CamposEndereco<T extends FieldValues>({
 }: Props) {
   const { control, setValue } = useFormContext<T>();
   const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
-  const exigido = (c: ParteEndereco) => obrigatorios.includes(c) || undefined;
+  const esquema = useEsquemaDoFormulario();
+  // The form's list, else the contract's requirement (ContratoDoFormulario).
+  const exigido = (c: ParteEndereco) =>
+    obrigatorios.includes(c) || exigidoNoEsquema(esquema, campo(c)) || undefined;
   const estadoId = useWatch({ control, name: campo('estado_id') }) as number | string | null | undefined;
   const estados = useEstados();
   const cidades = useCidades(estadoId ? Number(estadoId) : null);

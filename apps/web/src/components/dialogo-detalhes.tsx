@@ -42,7 +42,8 @@ export function DialogoDetalhes({
   return (
     <Dialog open={aberto} onClose={onFechar} fullWidth maxWidth={largura} aria-labelledby={idTitulo}>
       <DialogTitle id={idTitulo}>{titulo}</DialogTitle>
-      <DialogContent dividers>
+      {/* On a phone the details scroll: the keyboard reaches them too (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={idTitulo}>
         {carregando && <LinearProgress aria-label="Carregando" />}
         {erro && <Alert severity="error">{erro}</Alert>}
         {children}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { ptBR } from '@mui/material/locale';
-import { TabelaDados, type ColunaTabela } from './tabela-dados';
+import { TabelaDados, colunasDoCartao, type ColunaTabela } from './tabela-dados';
 
 afterEach(cleanup);
 
@@ -88,5 +88,76 @@ describe('TabelaDados', () => {
     expect(opcoes).toEqual(['10', '30', '50', 'Todos']);
     fireEvent.click(screen.getByRole('option', { name: 'Todos' }));
     expect(onPageSizeChange).toHaveBeenCalledWith(200);
+  });
+});
+
+describe('TabelaDados num celular (abaixo de 600 px): uma linha é um cartão', () => {
+  const colunasCelular: ColunaTabela<Linha>[] = [
+    { id: 'nome', titulo: 'Nome', render: (l) => `Loja ${l.nome}` },
+    { id: 'cidade', titulo: 'Cidade', render: () => 'Recife' },
+    { id: 'cnpj', titulo: 'CNPJ', ocultarAbaixo: 'sm', render: () => '11.222.333/0001-81' },
+    { id: 'acoes', titulo: 'Ações', render: (l) => <button type="button">Abrir {l.nome}</button> },
+  ];
+  beforeEach(() => {
+    // A 390 px screen: every max-width query below 600 px matches.
+    window.matchMedia = (consulta: string) => ({
+      matches: /max-width:\s*599/.test(consulta),
+      media: consulta,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    });
+  });
+  afterEach(() => {
+    // jsdom has no matchMedia of its own.
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
+
+  it('mostra só as colunas prioritárias: o título, cada detalhe com o seu rótulo e as ações', () => {
+    renderizar({ colunas: colunasCelular });
+    const tabela = screen.getByRole('table', { name: 'Pessoas' });
+    const [, primeira] = within(tabela).getAllByRole('row');
+    const celulas = within(primeira!).getAllByRole('cell');
+    expect(celulas.map((c) => c.textContent)).toEqual(['Loja Ana', 'CidadeRecife', 'Abrir Ana']);
+    // A column hidden on phones is not in the card at all (no sideways scroll to reach it).
+    expect(within(tabela).queryByText('11.222.333/0001-81')).toBeNull();
+    expect(within(primeira!).getByRole('button', { name: 'Abrir Ana' })).toBeTruthy();
+  });
+
+  it('mantém os cabeçalhos para leitores de tela, sem a coluna oculta', () => {
+    renderizar({ colunas: colunasCelular });
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Nome',
+      'Cidade',
+      'Ações',
+    ]);
+  });
+
+  it('o cartão põe as ações no alto à direita e os detalhes sob o título', () => {
+    expect(colunasDoCartao(colunasCelular)).toMatchObject({
+      titulo: { id: 'nome' },
+      acoes: { id: 'acoes' },
+      detalhes: [{ id: 'cidade' }],
+    });
+  });
+});
+
+describe('TabelaDados quando a lista não carrega (issue 9 §7)', () => {
+  it("mostra o erro e 'Tentar novamente', nunca 'Sem registros'", () => {
+    const tentar = vi.fn();
+    renderizar({ linhas: [], total: 0, erro: 'Erro ao listar pessoas', onTentarNovamente: tentar });
+    const alerta = screen.getByRole('alert');
+    expect(alerta.textContent).toContain('Erro ao listar pessoas');
+    expect(screen.queryByText('Sem registros')).toBeNull();
+    fireEvent.click(within(alerta).getByRole('button', { name: 'Tentar novamente' }));
+    expect(tentar).toHaveBeenCalledOnce();
+  });
+
+  it('uma página que falhou não volta para a primeira sozinha', () => {
+    const { onPageChange } = renderizar({ linhas: [], total: 0, pagina: 3, erro: 'Erro' });
+    expect(onPageChange).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
+  Alert,
   Box,
+  Button,
   CircularProgress,
   LinearProgress,
   Paper,
@@ -12,7 +14,9 @@ import {
   TablePagination,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 
 /** Table page size (spec 2 §9 "Table page size 30"). */
 export const POR_PAGINA_PADRAO = 30;
@@ -55,6 +59,10 @@ export interface TabelaDadosProps<T> {
   carregando?: boolean;
   /** Shown when there is nothing to list. */
   textoVazio?: string;
+  /** The screen's message when the list failed to load (spec 2 §8 'Erro ao listar …'); null when it did not. */
+  erro?: string | null;
+  /** Loads the list again: the error's 'Tentar novamente'. */
+  onTentarNovamente?: () => void;
 }
 
 /** `display` that hides a cell below a breakpoint. */
@@ -62,10 +70,101 @@ function exibicao(ocultarAbaixo: ColunaTabela<unknown>['ocultarAbaixo']) {
   return ocultarAbaixo ? { display: { xs: 'none', [ocultarAbaixo]: 'table-cell' } } : {};
 }
 
+/** The column of the row's actions (a menu or icon buttons): in a card it stays at the top right. */
+export const COLUNA_ACOES = 'acoes';
+
+/**
+ * How a card lays out a row on a phone (below `sm`): only the priority columns (those with no
+ * `ocultarAbaixo`), the first one as the card's title, the actions at its top right and every other
+ * column under the title with its header as a label. Nothing scrolls sideways.
+ */
+export function colunasDoCartao<T>(colunas: readonly ColunaTabela<T>[]) {
+  const prioritarias = colunas.filter((c) => !c.ocultarAbaixo);
+  const acoes = prioritarias.find((c) => c.id === COLUNA_ACOES) ?? null;
+  const [titulo, ...detalhes] = prioritarias.filter((c) => c !== acoes);
+  return { prioritarias, titulo, acoes, detalhes };
+}
+
+/** Roles the card layout states itself: its `display: block/grid` would otherwise hide the table's. */
+const PAPEL = {
+  tabela: { role: 'table' },
+  grupo: { role: 'rowgroup' },
+  linha: { role: 'row' },
+  celula: { role: 'cell' },
+  cabecalho: { role: 'columnheader' },
+} as const;
+
+/** Out of sight but read by screen readers: the cards' column headers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** What a card row looks like: a two-column grid, title and details left, actions right. */
+const estiloCartao = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 1,
+  rowGap: 0.5,
+  px: 2,
+  py: 1.5,
+  borderBottom: 1,
+  borderColor: 'divider',
+  '&:last-of-type': { borderBottom: 0 },
+  '& > td': { border: 0, p: 0, minWidth: 0, overflowWrap: 'break-word' },
+} as const;
+
+/** The rows of a phone: one card per row (see colunasDoCartao). */
+function LinhasEmCartoes<T>({
+  colunas,
+  linhas,
+  chave,
+}: Pick<TabelaDadosProps<T>, 'colunas' | 'linhas' | 'chave'>) {
+  const { prioritarias, titulo, acoes, detalhes } = colunasDoCartao(colunas);
+  return linhas.map((linha) => (
+    <TableRow key={chave(linha)} {...PAPEL.linha} sx={estiloCartao}>
+      {prioritarias.map((c) => {
+        if (c === titulo) {
+          return (
+            <TableCell key={c.id} {...PAPEL.celula} sx={{ gridColumn: 1, gridRow: 1, alignSelf: 'center' }}>
+              {c.render(linha)}
+            </TableCell>
+          );
+        }
+        if (c === acoes) {
+          return (
+            <TableCell
+              key={c.id}
+              {...PAPEL.celula}
+              sx={{ gridColumn: 2, gridRow: `1 / span ${detalhes.length + 1}`, alignSelf: 'start' }}
+            >
+              {c.render(linha)}
+            </TableCell>
+          );
+        }
+        return (
+          <TableCell key={c.id} {...PAPEL.celula} sx={{ gridColumn: 1, typography: 'body2' }}>
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {c.titulo}
+            </Typography>
+            {c.render(linha)}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  ));
+}
+
 /**
  * A server-paginated data table (every list screen of spec 2 and 3): columns with render
  * functions, 'Sem registros' when empty, a progress bar while a page loads (the previous rows stay,
- * dimmed), and MUI's pagination with the theme's pt-BR labels.
+ * dimmed), and MUI's pagination with the theme's pt-BR labels. On a phone each row is a card (only
+ * the priority columns, see colunasDoCartao); a list that failed to load says so with 'Tentar
+ * novamente' instead of pretending to be empty (issue 9 §7).
  */
 export function TabelaDados<T>({
   rotulo,
@@ -80,14 +179,21 @@ export function TabelaDados<T>({
   onPageSizeChange,
   carregando = false,
   textoVazio = 'Sem registros',
+  erro = null,
+  onTentarNovamente,
 }: TabelaDadosProps<T>) {
+  const tema = useTheme();
+  const cartoes = useMediaQuery(tema.breakpoints.down('sm'), { noSsr: true });
   const ultimaPagina = Math.max(1, Math.ceil(total / porPagina));
   // After a delete or a narrower search the current page may no longer exist.
   useEffect(() => {
-    if (!carregando && pagina > ultimaPagina) onPageChange(ultimaPagina);
-  }, [carregando, pagina, ultimaPagina, onPageChange]);
+    if (!carregando && !erro && pagina > ultimaPagina) onPageChange(ultimaPagina);
+  }, [carregando, erro, pagina, ultimaPagina, onPageChange]);
 
   const vazio = linhas.length === 0;
+  const visiveis = cartoes ? colunasDoCartao(colunas).prioritarias : colunas;
+  const papel = (qual: keyof typeof PAPEL) => (cartoes ? PAPEL[qual] : {});
+  const bloco = cartoes ? { display: 'block' } : {};
   return (
     <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
       {carregando && !vazio && (
@@ -96,19 +202,35 @@ export function TabelaDados<T>({
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }}
         />
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table aria-label={rotulo} aria-busy={carregando} size="medium">
-          <TableHead>
-            <TableRow>
-              {colunas.map((c) => (
+      {erro && (
+        <Alert
+          severity="error"
+          sx={{ borderRadius: 0, alignItems: 'center', flexWrap: 'wrap' }}
+          action={
+            onTentarNovamente && (
+              <Button color="inherit" size="small" loading={carregando} onClick={onTentarNovamente}>
+                Tentar novamente
+              </Button>
+            )
+          }
+        >
+          {erro}
+        </Alert>
+      )}
+      <TableContainer sx={{ overflowX: cartoes ? 'visible' : 'auto' }}>
+        <Table aria-label={rotulo} aria-busy={carregando} size="medium" {...papel('tabela')} sx={bloco}>
+          <TableHead {...papel('grupo')} sx={cartoes ? visuallyHidden : undefined}>
+            <TableRow {...papel('linha')} sx={bloco}>
+              {visiveis.map((c) => (
                 <TableCell
                   key={c.id}
+                  {...papel('cabecalho')}
                   align={c.align ?? 'left'}
                   sx={{
                     fontWeight: 600,
                     whiteSpace: 'nowrap',
                     width: c.largura,
-                    ...exibicao(c.ocultarAbaixo),
+                    ...(cartoes ? bloco : exibicao(c.ocultarAbaixo)),
                   }}
                 >
                   {c.titulo}
@@ -116,20 +238,33 @@ export function TabelaDados<T>({
               ))}
             </TableRow>
           </TableHead>
-          <TableBody sx={{ opacity: carregando && !vazio ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <TableBody
+            {...papel('grupo')}
+            sx={{ ...bloco, opacity: carregando && !vazio ? 0.6 : 1, transition: 'opacity 120ms' }}
+          >
             {vazio ? (
-              <TableRow>
-                <TableCell colSpan={colunas.length} align="center" sx={{ py: 6 }}>
-                  {carregando ? (
-                    <Box sx={{ display: 'inline-flex', gap: 1.5, alignItems: 'center' }}>
-                      <CircularProgress size={20} aria-hidden />
-                      <Typography color="text.secondary">Carregando…</Typography>
-                    </Box>
-                  ) : (
-                    <Typography color="text.secondary">{textoVazio}</Typography>
-                  )}
-                </TableCell>
-              </TableRow>
+              // A failed load shows its error above, never 'Sem registros'.
+              erro ? null : (
+                <TableRow {...papel('linha')} sx={bloco}>
+                  <TableCell
+                    {...papel('celula')}
+                    colSpan={visiveis.length}
+                    align="center"
+                    sx={{ py: 6, ...bloco }}
+                  >
+                    {carregando ? (
+                      <Box sx={{ display: 'inline-flex', gap: 1.5, alignItems: 'center' }}>
+                        <CircularProgress size={20} aria-hidden />
+                        <Typography color="text.secondary">Carregando…</Typography>
+                      </Box>
+                    ) : (
+                      <Typography color="text.secondary">{textoVazio}</Typography>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )
+            ) : cartoes ? (
+              <LinhasEmCartoes colunas={colunas} linhas={linhas} chave={chave} />
             ) : (
               linhas.map((linha) => (
                 <TableRow key={chave(linha)} hover>
@@ -152,6 +287,15 @@ export function TabelaDados<T>({
         rowsPerPageOptions={[...opcoesPorPagina]}
         onPageChange={(_e, p) => onPageChange(p + 1)}
         onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
+        // On a phone the pager wraps instead of scrolling sideways; its select keeps its name.
+        sx={{
+          overflow: 'visible',
+          '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, px: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-spacer, & .MuiTablePagination-selectLabel': {
+            display: { xs: 'none', sm: 'block' },
+          },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
       />
     </Paper>
   );

@@ -17,9 +17,12 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
+import CloseIcon from '@mui/icons-material/Close';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -151,17 +154,54 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
   );
 }
 
+/**
+ * The shop's product search (spec 1 §2.3): in the bar from a tablet up; on a phone, where the bar
+ * has no room for it, behind an icon that opens it over the whole bar.
+ */
+function BuscaProdutos({ autoFocus }: { autoFocus?: boolean }) {
+  const termo = useEstadoLocal((s) => s.filtro.termoPesquisa);
+  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
+  return (
+    <TextField
+      size="small"
+      type="search"
+      placeholder="Pesquisar produtos"
+      autoFocus={autoFocus}
+      value={termo}
+      // spec 1 §5: the search term has leading spaces trimmed.
+      onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Pesquisar produtos' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{
+        width: autoFocus ? 'auto' : 260,
+        flex: autoFocus ? 1 : undefined,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+      }}
+    />
+  );
+}
+
 /** The top bar (spec 1 §2.3). */
 export function BarraSuperior() {
   const usuario = useEstadoLocal((s) => s.usuario);
   const rodada = useEstadoLocal((s) => s.rodada);
   const carrinho = useEstadoLocal((s) => s.carrinho);
   const filtro = useEstadoLocal((s) => s.filtro);
-  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
   const ui = useInterface();
   const { pathname } = useLocation();
   const naLoja = ROTAS_LOJA.includes(pathname);
   const ativos = filtrosAtivos(filtro);
+  const celular = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const [buscaAberta, setBuscaAberta] = useState(false);
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -199,29 +239,11 @@ export function BarraSuperior() {
           />
         )}
         <Box sx={{ flex: 1 }} />
-        {naLoja && (
-          <TextField
-            size="small"
-            placeholder="Pesquisar produtos"
-            value={filtro.termoPesquisa}
-            // spec 1 §5: the search term has leading spaces trimmed.
-            onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Pesquisar produtos' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{
-              width: { xs: 150, sm: 260 },
-              bgcolor: 'background.paper',
-              borderRadius: 1,
-            }}
-          />
+        {naLoja && !celular && <BuscaProdutos />}
+        {naLoja && celular && (
+          <IconButton color="inherit" aria-label="Pesquisar produtos" onClick={() => setBuscaAberta(true)}>
+            <SearchIcon />
+          </IconButton>
         )}
         {naLoja && (
           <IconButton color="inherit" aria-label="Filtros" onClick={() => ui.definirFiltro(true)}>
@@ -245,6 +267,18 @@ export function BarraSuperior() {
           </Button>
         )}
       </Toolbar>
+      {/* On a phone the search opens over the bar, full width (issue 9 §8). */}
+      {naLoja && celular && buscaAberta && (
+        <Toolbar
+          sx={{ position: 'absolute', inset: 0, gap: 1, bgcolor: 'primary.main' }}
+          onKeyDown={(e) => e.key === 'Escape' && setBuscaAberta(false)}
+        >
+          <BuscaProdutos autoFocus />
+          <IconButton color="inherit" aria-label="Fechar busca" onClick={() => setBuscaAberta(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+      )}
     </AppBar>
   );
 }

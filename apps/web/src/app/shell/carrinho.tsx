@@ -36,6 +36,8 @@ export function CarrinhoDrawer() {
 
   return (
     <Drawer anchor="right" open={aberto} onClose={() => definir(false)}>
+      {/* The top bar stays above the drawer (as over the role menu): the panel starts below it. */}
+      <Box sx={(t) => t.mixins.toolbar} />
       <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }} role="region" aria-label="Carrinho de compras">
         <Typography variant="h6" component="h2" gutterBottom>
           Carrinho de compras

@@ -20,6 +20,7 @@ import { MSG_CONTAS, contas } from '@rodada/contracts';
 import { ApiError, chamar, ErroDeConexao } from '../../lib/api';
 import { useInterface } from '../../lib/interface';
 import { DialogoTermos } from './dialogo-termos';
+import { limiteDoCampo } from '../../lib/contrato-campo';
 
 /** The role names of the sign-up select (spec 1 §6). */
 const ROTULOS_TIPO: Record<(typeof contas.TIPOS_CADASTRO)[number], string> = {
@@ -151,6 +152,7 @@ export function DialogoCadastro() {
                 autoComplete="name"
                 fullWidth
                 {...form.register('nome')}
+                slotProps={limiteDoCampo(contas.formularioCadastroSchema, 'nome')}
                 error={!!errors.nome}
                 helperText={errors.nome?.message}
               />
@@ -160,6 +162,7 @@ export function DialogoCadastro() {
                 autoComplete="email"
                 fullWidth
                 {...form.register('email')}
+                slotProps={limiteDoCampo(contas.formularioCadastroSchema, 'email')}
                 error={!!errors.email}
                 helperText={errors.email?.message}
               />
@@ -170,6 +173,7 @@ export function DialogoCadastro() {
                   autoComplete="new-password"
                   fullWidth
                   {...form.register('password')}
+                  slotProps={limiteDoCampo(contas.formularioCadastroSchema, 'password')}
                   error={!!errors.password}
                   helperText={errors.password?.message ?? '6 ou mais caracteres'}
                 />
@@ -179,6 +183,7 @@ export function DialogoCadastro() {
                   autoComplete="new-password"
                   fullWidth
                   {...form.register('confirm_password')}
+                  slotProps={limiteDoCampo(contas.formularioCadastroSchema, 'confirm_password')}
                   error={!!errors.confirm_password}
                   helperText={errors.confirm_password?.message}
                 />

@@ -18,6 +18,7 @@ import { ApiError, chamar } from '../../lib/api';
 import { useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { destinoAposLogin } from '../../lib/sessao';
+import { limiteDoCampo } from '../../lib/contrato-campo';
 
 type Credenciais = z.input<typeof auth.credenciaisSchema>;
 
@@ -86,6 +87,7 @@ export function DialogoLogin() {
               autoFocus
               fullWidth
               {...form.register('email')}
+              slotProps={limiteDoCampo(auth.credenciaisSchema, 'email')}
               error={!!errors.email}
               helperText={errors.email?.message}
             />
@@ -95,6 +97,7 @@ export function DialogoLogin() {
               autoComplete="current-password"
               fullWidth
               {...form.register('password')}
+              slotProps={limiteDoCampo(auth.credenciaisSchema, 'password')}
               error={!!errors.password}
               helperText={errors.password?.message}
             />

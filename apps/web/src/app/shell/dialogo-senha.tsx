@@ -17,6 +17,7 @@ import { ApiError, chamar } from '../../lib/api';
 import { avisar } from '../../lib/avisos';
 import { useInterface } from '../../lib/interface';
 import { useEntrarAutomaticamente, useMensagemTemporaria } from './contas-comum';
+import { limiteDoCampo } from '../../lib/contrato-campo';
 
 const mensagemDe = (e: unknown) => (e instanceof ApiError ? e.msg : MSG.erroInterno);
 
@@ -96,6 +97,7 @@ function ConteudoEsqueciSenha({ emailInicial }: { emailInicial: string }) {
             autoFocus
             fullWidth
             {...form.register('email')}
+            slotProps={limiteDoCampo(emailSchema, 'email')}
             error={!!errors.email || !!erro}
             helperText={errors.email?.message ?? erro}
           />
@@ -182,6 +184,7 @@ function ConteudoNovaSenha({ email, codigo }: { email: string; codigo: string })
             autoFocus
             fullWidth
             {...form.register('nova_senha')}
+            slotProps={limiteDoCampo(novaSenhaSchema, 'nova_senha')}
             error={!!errors.nova_senha}
             helperText={errors.nova_senha?.message ?? '6 ou mais caracteres'}
           />
@@ -191,6 +194,7 @@ function ConteudoNovaSenha({ email, codigo }: { email: string; codigo: string })
             autoComplete="new-password"
             fullWidth
             {...form.register('confirmacao')}
+            slotProps={limiteDoCampo(novaSenhaSchema, 'confirmacao')}
             error={!!errors.confirmacao}
             helperText={errors.confirmacao?.message}
           />

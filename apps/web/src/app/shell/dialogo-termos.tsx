@@ -78,7 +78,8 @@ function ConteudoTermos({ aoAceitar, aoCancelar }: { aoAceitar: () => void; aoCa
   return (
     <>
       <DialogTitle id="titulo-termos">Termos de Uso</DialogTitle>
-      <DialogContent dividers>
+      {/* The text scrolls: the keyboard reaches it too (axe scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="titulo-termos">
         {TERMOS_DE_USO.map((s) => (
           <section key={s.titulo}>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>

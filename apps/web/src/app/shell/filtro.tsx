@@ -43,6 +43,8 @@ export function FiltroDrawer() {
       onClose={() => definirAberto(false)}
       slotProps={{ transition: { onEnter: () => setRascunho(filtro) } }}
     >
+      {/* The top bar stays above the drawer (as over the role menu): the panel starts below it. */}
+      <Box sx={(t) => t.mixins.toolbar} />
       <Box sx={{ width: { xs: '100vw', sm: 360 }, p: 3 }} role="region" aria-label="Filtros">
         <Typography variant="h6" component="h2" gutterBottom>
           Filtros

@@ -10,6 +10,7 @@ import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { useAdministrador, useAtualizarAdministrador, useSalvarAdministrador } from '../api/administradores';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 type Campos = administradores.AdministradorForm;
 const Texto = CampoTexto<Campos>;
@@ -75,31 +76,34 @@ export default function AdministradorFormPage() {
       {editando && carregado.isPending && <LinearProgress aria-label="Carregando" />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <FormProvider {...form}>
-          <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de administrador">
-            <Stack spacing={2.5}>
-              <Texto nome="nome" rotulo="Nome" autoComplete="off" autoFocus={!editando} />
-              <Texto
-                nome="email"
-                rotulo="Email"
-                type="email"
-                autoComplete="off"
-                disabled={editando}
-                helperText={editando ? 'O email é o login e não pode ser alterado.' : undefined}
-              />
-              <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
-                <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
-                  Cancelar
-                </Button>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  disabled={isSubmitting || (editando && !dados) || criado !== null}
-                >
-                  Salvar
-                </Button>
+          <ContratoDoFormulario esquema={administradores.administradorFormSchema}>
+            <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de administrador">
+              <Stack spacing={2.5}>
+                <NotaObrigatorios />
+                <Texto nome="nome" rotulo="Nome" autoComplete="off" autoFocus={!editando} />
+                <Texto
+                  nome="email"
+                  rotulo="Email"
+                  type="email"
+                  autoComplete="off"
+                  disabled={editando}
+                  helperText={editando ? 'O email é o login e não pode ser alterado.' : undefined}
+                />
+                <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+                  <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
+                    Cancelar
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    disabled={isSubmitting || (editando && !dados) || criado !== null}
+                  >
+                    Salvar
+                  </Button>
+                </Stack>
               </Stack>
-            </Stack>
-          </form>
+            </form>
+          </ContratoDoFormulario>
         </FormProvider>
       </Paper>
       <DialogoSenhaTemporaria

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import { administradores } from '@rodada/contracts';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
+import { TextoEmail } from '../../../components/texto-email';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
@@ -48,7 +49,7 @@ export default function AdministradoresPage() {
         </Typography>
       ),
     },
-    { id: 'email', titulo: 'Email', render: (a) => <Box sx={{ overflowWrap: 'anywhere' }}>{a.email}</Box> },
+    { id: 'email', titulo: 'Email', render: (a) => <TextoEmail email={a.email} /> },
     {
       id: 'cnpj',
       titulo: 'CNPJ',
@@ -105,20 +106,16 @@ export default function AdministradoresPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Administradores
-        </Typography>
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          component={RouterLink}
-          to="/administradores/adicionar"
-        >
-          Adicionar
-        </Button>
-      </Stack>
-      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome ou email" />
+      <BarraLista
+        titulo="Administradores"
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou email',
+          contrato: administradores.listarAdministradores,
+        }}
+        adicionar="/administradores/adicionar"
+      />
 
       <TabelaDados
         rotulo="Administradores"
@@ -131,6 +128,8 @@ export default function AdministradoresPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
+        erro={lista.isError ? MSG_ADMINISTRADORES.erroListar : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <DialogoConfirmacao

@@ -20,6 +20,7 @@ import { valoresLoja } from '../../../lib/endereco-formulario';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarLoja, type FormLoja } from '../api/clientes';
+import { ContratoDoFormulario } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormLoja>;
 
@@ -71,54 +72,56 @@ export function LojaDialogo({
       aria-labelledby={`${id}-titulo`}
     >
       <FormProvider {...form}>
-        <form
-          noValidate
-          aria-labelledby={`${id}-titulo`}
-          onSubmit={(e) => {
-            // The dialog lives in a portal inside the customer form's React tree: keep its submit
-            // from reaching the customer form.
-            e.stopPropagation();
-            void enviar(e);
-          }}
-        >
-          <DialogTitle id={`${id}-titulo`}>{loja ? 'Editar Loja' : 'Nova Loja'}</DialogTitle>
-          <DialogContent dividers>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="razao_social" rotulo="Razão Social" autoFocus />
+        <ContratoDoFormulario esquema={clientes.lojaClienteEntradaSchema}>
+          <form
+            noValidate
+            aria-labelledby={`${id}-titulo`}
+            onSubmit={(e) => {
+              // The dialog lives in a portal inside the customer form's React tree: keep its submit
+              // from reaching the customer form.
+              e.stopPropagation();
+              void enviar(e);
+            }}
+          >
+            <DialogTitle id={`${id}-titulo`}>{loja ? 'Editar Loja' : 'Nova Loja'}</DialogTitle>
+            <DialogContent dividers>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="razao_social" rotulo="Razão Social" autoFocus />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="nome_fantasia" rotulo="Nome Fantasia" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto
+                    nome="cnpj"
+                    rotulo="CNPJ"
+                    mascara={MASCARAS.cnpj}
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="ie" rotulo="Inscrição Estadual" helperText="Opcional" />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="nome_fantasia" rotulo="Nome Fantasia" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto
-                  nome="cnpj"
-                  rotulo="CNPJ"
-                  mascara={MASCARAS.cnpj}
-                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="ie" rotulo="Inscrição Estadual" helperText="Opcional" />
-              </Grid>
-            </Grid>
-            <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2, fontWeight: 600 }}>
-              Endereço
-            </Typography>
-            <CamposEndereco<FormLoja>
-              prefixo="endereco"
-              erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
-            />
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2 }}>
-            <Button onClick={onFechar} disabled={ocupado}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={ocupado}>
-              Salvar
-            </Button>
-          </DialogActions>
-        </form>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 2, fontWeight: 600 }}>
+                Endereço
+              </Typography>
+              <CamposEndereco<FormLoja>
+                prefixo="endereco"
+                erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
+              />
+            </DialogContent>
+            <DialogActions sx={{ px: 3, py: 2 }}>
+              <Button onClick={onFechar} disabled={ocupado}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="contained" loading={ocupado}>
+                Salvar
+              </Button>
+            </DialogActions>
+          </form>
+        </ContratoDoFormulario>
       </FormProvider>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import {
 } from '../api/clientes';
 import { valoresCliente, type FormCliente } from '../components/cliente-valores';
 import { LojasCliente } from '../components/lojas-cliente';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormCliente>;
 const { MSG_CLIENTES } = clientes;
@@ -103,117 +104,127 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
   return (
     <Stack spacing={3}>
       <FormProvider {...form}>
-        <form id={ID_FORM} onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Cliente">
-          <Stack spacing={3}>
-            {usuario?.tipo === 'administrador' && !editando && !rodada && (
-              <Alert severity="warning">Selecione uma rodada: o cliente será inscrito nela.</Alert>
-            )}
-            <Secao titulo="Dados do Cliente">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="razao_social" rotulo="Razão Social" autoComplete="off" autoFocus={!editando} />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="nome_fantasia" rotulo="Nome Fantasia" autoComplete="off" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto
-                    nome="cnpj"
-                    rotulo="CNPJ"
-                    mascara={MASCARAS.cnpj}
-                    disabled={editando && cliente.cnpj !== null}
-                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto
-                    nome="ie"
-                    rotulo="Inscrição Estadual"
-                    disabled={editando && cliente.ie !== null}
-                    helperText={editando ? undefined : 'Opcional'}
-                  />
-                </Grid>
-                {editando && (
-                  <Grid size={12}>
-                    <Typography variant="body2" color="text.secondary">
-                      O CNPJ e a Inscrição Estadual de um cliente cadastrado não podem ser alterados.
-                    </Typography>
-                  </Grid>
-                )}
-              </Grid>
-            </Secao>
-
-            <Secao titulo="Responsável">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 7 }}>
-                  <Texto nome="responsavel_nome" rotulo="Nome do Responsável" autoComplete="off" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 5 }}>
-                  <Texto
-                    nome="responsavel_cpf"
-                    rotulo="CPF do Responsável"
-                    mascara={MASCARAS.cpf}
-                    inputMode="numeric"
-                  />
-                </Grid>
-              </Grid>
-            </Secao>
-
-            <Secao titulo="Endereço">
-              <CamposEndereco<FormCliente>
-                prefixo="endereco"
-                erroCidades={MSG_CLIENTES.erroBuscarCidades}
-                mostrarEmail={false}
-              />
-            </Secao>
-
-            <Secao titulo="Acesso">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: master ? 6 : 12 }}>
-                  <Texto
-                    nome="user.email"
-                    rotulo="Email"
-                    type="email"
-                    autoComplete="off"
-                    disabled={editando && !master}
-                    // A disabled field's helper text is too faint to read (WCAG contrast): the
-                    // note for that case goes below, in normal text.
-                    helperText={
-                      editando
-                        ? master
-                          ? 'O email é o login do cliente.'
-                          : undefined
-                        : 'O login do cliente. Uma senha temporária será mostrada ao salvar.'
-                    }
-                  />
-                </Grid>
-                {editando && !master && (
-                  <Grid size={12}>
-                    <Typography variant="body2" color="text.secondary">
-                      O email é o login do cliente; só o master pode alterá-lo.
-                    </Typography>
-                  </Grid>
-                )}
-                {master && (
+        <ContratoDoFormulario
+          esquema={master ? clientes.clienteFormMasterSchema : clientes.clienteFormSchema}
+        >
+          <form id={ID_FORM} onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Cliente">
+            <Stack spacing={3}>
+              <NotaObrigatorios />
+              {usuario?.tipo === 'administrador' && !editando && !rodada && (
+                <Alert severity="warning">Selecione uma rodada: o cliente será inscrito nela.</Alert>
+              )}
+              <Secao titulo="Dados do Cliente">
+                <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
-                    <CampoAutocompletar<FormCliente, { id: number; nome_fantasia: string }>
-                      nome="representante_id"
-                      rotulo="Representante"
-                      opcoes={representantes.data?.representantes ?? []}
-                      carregando={representantes.isFetching}
-                      rotuloDa={(r) => r.nome_fantasia}
-                      valorDa={(r) => r.id}
-                      vazio={null}
-                      semOpcoes="Nenhum representante encontrado"
-                      textoCarregando="Carregando representantes…"
-                      erroDaLista={representantes.isError ? 'Erro ao buscar representantes' : undefined}
+                    <Texto
+                      nome="razao_social"
+                      rotulo="Razão Social"
+                      autoComplete="off"
+                      autoFocus={!editando}
                     />
                   </Grid>
-                )}
-              </Grid>
-            </Secao>
-          </Stack>
-        </form>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="nome_fantasia" rotulo="Nome Fantasia" autoComplete="off" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto
+                      nome="cnpj"
+                      rotulo="CNPJ"
+                      mascara={MASCARAS.cnpj}
+                      disabled={editando && cliente.cnpj !== null}
+                      slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto
+                      nome="ie"
+                      rotulo="Inscrição Estadual"
+                      disabled={editando && cliente.ie !== null}
+                      helperText={editando ? undefined : 'Opcional'}
+                    />
+                  </Grid>
+                  {editando && (
+                    <Grid size={12}>
+                      <Typography variant="body2" color="text.secondary">
+                        O CNPJ e a Inscrição Estadual de um cliente cadastrado não podem ser alterados.
+                      </Typography>
+                    </Grid>
+                  )}
+                </Grid>
+              </Secao>
+
+              <Secao titulo="Responsável">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 7 }}>
+                    <Texto nome="responsavel_nome" rotulo="Nome do Responsável" autoComplete="off" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 5 }}>
+                    <Texto
+                      nome="responsavel_cpf"
+                      rotulo="CPF do Responsável"
+                      mascara={MASCARAS.cpf}
+                      inputMode="numeric"
+                    />
+                  </Grid>
+                </Grid>
+              </Secao>
+
+              <Secao titulo="Endereço">
+                <CamposEndereco<FormCliente>
+                  prefixo="endereco"
+                  erroCidades={MSG_CLIENTES.erroBuscarCidades}
+                  mostrarEmail={false}
+                />
+              </Secao>
+
+              <Secao titulo="Acesso">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: master ? 6 : 12 }}>
+                    <Texto
+                      nome="user.email"
+                      rotulo="Email"
+                      type="email"
+                      autoComplete="off"
+                      disabled={editando && !master}
+                      // A disabled field's helper text is too faint to read (WCAG contrast): the
+                      // note for that case goes below, in normal text.
+                      helperText={
+                        editando
+                          ? master
+                            ? 'O email é o login do cliente.'
+                            : undefined
+                          : 'O login do cliente. Uma senha temporária será mostrada ao salvar.'
+                      }
+                    />
+                  </Grid>
+                  {editando && !master && (
+                    <Grid size={12}>
+                      <Typography variant="body2" color="text.secondary">
+                        O email é o login do cliente; só o master pode alterá-lo.
+                      </Typography>
+                    </Grid>
+                  )}
+                  {master && (
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <CampoAutocompletar<FormCliente, { id: number; nome_fantasia: string }>
+                        nome="representante_id"
+                        rotulo="Representante"
+                        opcoes={representantes.data?.representantes ?? []}
+                        carregando={representantes.isFetching}
+                        rotuloDa={(r) => r.nome_fantasia}
+                        valorDa={(r) => r.id}
+                        vazio={null}
+                        semOpcoes="Nenhum representante encontrado"
+                        textoCarregando="Carregando representantes…"
+                        erroDaLista={representantes.isError ? 'Erro ao buscar representantes' : undefined}
+                      />
+                    </Grid>
+                  )}
+                </Grid>
+              </Secao>
+            </Stack>
+          </form>
+        </ContratoDoFormulario>
       </FormProvider>
 
       {/* Outside the customer form: the stores are saved on their own, through their dialogs. */}

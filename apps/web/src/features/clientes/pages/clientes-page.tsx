@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { clientes, formatarCnpj } from '@rodada/contracts';
 import { formatarMoeda, paraCentavos } from '@rodada/domain';
 import { BotaoImprimir } from '../../../components/botao-imprimir';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
@@ -137,7 +136,8 @@ export default function ClientesPage() {
           {
             id: 'telefone',
             titulo: 'Telefone',
-            ocultarAbaixo: 'md' as const,
+            // The master's and administrador's extra Representante column leaves no room on a 1024 px tablet.
+            ocultarAbaixo: gestor ? ('lg' as const) : ('md' as const),
             // A phone number reads as one piece: it never breaks across lines.
             render: (c: Cliente) => (
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -186,38 +186,26 @@ export default function ClientesPage() {
   const textos = acao ? textosDaAcao(acao) : null;
   return (
     <Stack spacing={2.5}>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            Clientes
-          </Typography>
-          {rodadaId !== null && rodada && (
-            <Typography variant="body2" color="text.secondary">
-              Rodada: {rodada.nome}
-            </Typography>
-          )}
-        </Box>
-        <Stack direction="row" spacing={1.5}>
+      <BarraLista
+        titulo="Clientes"
+        subtitulo={rodadaId !== null && rodada ? `Rodada: ${rodada.nome}` : null}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome, razão social ou CNPJ',
+          contrato: clientes.listarClientes,
+        }}
+        imprimir={
           <BotaoImprimir
             contrato={clientes.imprimirClientes}
             query={buscaAplicada ? { busca: buscaAplicada } : {}}
             titulo="Clientes"
             mensagemDeErro={MSG_CLIENTES.erroImprimirLista}
           />
-          {/* spec 2 §6: the Add button is the representante's only. */}
-          {tipo === 'representante' && (
-            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/clientes/adicionar">
-              Adicionar
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome, razão social ou CNPJ" />
+        }
+        // spec 2 §6: the Add button is the representante's only.
+        adicionar={tipo === 'representante' ? '/clientes/adicionar' : null}
+      />
 
       <TabelaDados
         rotulo="Clientes"
@@ -230,7 +218,9 @@ export default function ClientesPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        textoVazio={lista.isError ? MSG_CLIENTES.erroListar : 'Nenhum cliente encontrado'}
+        textoVazio="Nenhum cliente encontrado"
+        erro={lista.isError ? MSG_CLIENTES.erroListar : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <ClienteDetalhesDialogo id={detalhe} onFechar={() => setDetalhe(null)} />

@@ -8,6 +8,7 @@ import { ContaBarraSalvar } from './conta-barra-salvar';
 import { ContaCarga } from './conta-carga';
 import { ContaDialogoLogin } from './conta-dialogo-login';
 import { TEXTOS_CONTA } from './conta-textos';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 /**
  * The frame of /cliente/minha-conta and /administrador/minha-conta: the title, the page's banner,
@@ -50,11 +51,14 @@ export function ContaPagina<C>({
  */
 export function ContaFormulario<F extends FieldValues>({
   form,
+  esquema,
   salvar,
   aoSalvar,
   children,
 }: {
   form: UseFormReturn<F>;
+  /** The contract the form is validated with: its fields take their maxLength and required mark from it. */
+  esquema: unknown;
   salvar: (dados: F) => Promise<RespostaConta>;
   aoSalvar: (resposta: RespostaConta) => void;
   children: ReactNode;
@@ -69,12 +73,15 @@ export function ContaFormulario<F extends FieldValues>({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Dados da conta">
-        <Stack spacing={3}>
-          {children}
-          <ContaBarraSalvar salvando={form.formState.isSubmitting} />
-        </Stack>
-      </form>
+      <ContratoDoFormulario esquema={esquema}>
+        <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Dados da conta">
+          <Stack spacing={3}>
+            <NotaObrigatorios />
+            {children}
+            <ContaBarraSalvar salvando={form.formState.isSubmitting} />
+          </Stack>
+        </form>
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

@@ -10,6 +10,7 @@ import { useAposSalvarConta } from './conta-apos-salvar';
 import { ContaBarraSalvar } from './conta-barra-salvar';
 import { ContaCamposEmpresa } from './conta-campos-empresa';
 import { ContaDialogoLogin } from './conta-dialogo-login';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const MSG = fornecedores.MSG_FORNECEDORES;
 const esquema = z.object({ fornecedor: fornecedores.fornecedorContaSchema });
@@ -56,39 +57,42 @@ export function FornecedorDadosForm({ conta }: { conta: ContaLida }) {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
-        <ContaCamposEmpresa<Entrada>
-          prefixo="fornecedor"
-          email={{
-            disabled: conta.verificado,
-            // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
-            sx: { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } },
-            helperText: conta.verificado
-              ? 'É o seu login; não pode ser alterado depois que a conta foi verificada.'
-              : 'É o seu login na Rodada.',
-          }}
-          complementoEndereco={
-            <Grid container spacing={2} sx={{ mt: 2 }}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <CampoTexto<Entrada>
-                  nome="fornecedor.endereco.email"
-                  rotulo="Email de contato"
-                  type="email"
-                />
+      <ContratoDoFormulario esquema={esquema}>
+        <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
+          <NotaObrigatorios />
+          <ContaCamposEmpresa<Entrada>
+            prefixo="fornecedor"
+            email={{
+              disabled: conta.verificado,
+              // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
+              sx: { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } },
+              helperText: conta.verificado
+                ? 'É o seu login; não pode ser alterado depois que a conta foi verificada.'
+                : 'É o seu login na Rodada.',
+            }}
+            complementoEndereco={
+              <Grid container spacing={2} sx={{ mt: 2 }}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <CampoTexto<Entrada>
+                    nome="fornecedor.endereco.email"
+                    rotulo="Email de contato"
+                    type="email"
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <CampoTexto<Entrada>
+                    nome="fornecedor.endereco.email2"
+                    rotulo="Email de contato 2"
+                    type="email"
+                  />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <CampoTexto<Entrada>
-                  nome="fornecedor.endereco.email2"
-                  rotulo="Email de contato 2"
-                  type="email"
-                />
-              </Grid>
-            </Grid>
-          }
-        />
-        <ContaBarraSalvar salvando={salvar.isPending} />
-      </Stack>
-      <ContaDialogoLogin mudanca={apos.mudanca} aoEntender={apos.entender} />
+            }
+          />
+          <ContaBarraSalvar salvando={salvar.isPending} />
+        </Stack>
+        <ContaDialogoLogin mudanca={apos.mudanca} aoEntender={apos.entender} />
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

@@ -12,6 +12,7 @@ import { useAposSalvarConta } from './conta-apos-salvar';
 import { ContaBarraSalvar } from './conta-barra-salvar';
 import { ContaCamposEmpresa } from './conta-campos-empresa';
 import { ContaDialogoLogin } from './conta-dialogo-login';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const { MSG_REPRESENTANTES: MSG } = representantes;
 const esquema = z.object({ representante: representantes.representanteContaSchema });
@@ -58,20 +59,23 @@ export function RepresentanteContaForm({ conta }: { conta: ContaLida }) {
 
   return (
     <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
-        <ContaCamposEmpresa<Entrada>
-          prefixo="representante"
-          email={{ helperText: 'É o seu login na Rodada; a senha continua a mesma se ele mudar.' }}
-        />
-        <SecaoFormulario titulo="Dados Bancários" descricao="A conta onde você recebe as comissões.">
-          <CamposBanco<Entrada> prefixo="representante" />
-        </SecaoFormulario>
-        <ContaBarraSalvar
-          salvando={salvar.isPending}
-          {...(conta.verificado ? { aoCancelar: () => void navegar('/') } : {})}
-        />
-      </Stack>
-      <ContaDialogoLogin mudanca={apos.mudanca} aoEntender={apos.entender} />
+      <ContratoDoFormulario esquema={esquema}>
+        <Stack component="form" noValidate spacing={3} onSubmit={(e) => void enviar(e)}>
+          <NotaObrigatorios />
+          <ContaCamposEmpresa<Entrada>
+            prefixo="representante"
+            email={{ helperText: 'É o seu login na Rodada; a senha continua a mesma se ele mudar.' }}
+          />
+          <SecaoFormulario titulo="Dados Bancários" descricao="A conta onde você recebe as comissões.">
+            <CamposBanco<Entrada> prefixo="representante" />
+          </SecaoFormulario>
+          <ContaBarraSalvar
+            salvando={salvar.isPending}
+            {...(conta.verificado ? { aoCancelar: () => void navegar('/') } : {})}
+          />
+        </Stack>
+        <ContaDialogoLogin mudanca={apos.mudanca} aoEntender={apos.entender} />
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

@@ -33,6 +33,7 @@ function FormularioContaAdministrador({
   return (
     <ContaFormulario
       form={form}
+      esquema={administradores.salvarContaAdministradorBody}
       salvar={(dados) => salvar.mutateAsync(dados)}
       // The administrator stays on the page after a save (no first-save destination, spec 2 §2).
       aoSalvar={(resposta) => aoSalvar(resposta, conta.user.email, null)}
@@ -52,7 +53,7 @@ function FormularioContaAdministrador({
           </Grid>
         </Grid>
       </SecaoFormulario>
-      <SecaoFormulario titulo="Endereço" descricao="Todos os campos são obrigatórios, exceto o complemento.">
+      <SecaoFormulario titulo="Endereço">
         <CamposEndereco<FormContaAdministrador> prefixo="administrador.endereco" mostrarEmail={false} />
       </SecaoFormulario>
       <SecaoFormulario titulo="Acesso" descricao="Este email é o seu login na Rodada e o email do endereço.">

@@ -20,6 +20,7 @@ import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { paginaInicial } from '../../../lib/sessao';
 import { useAlterarSenha } from '../api/alterar-senha';
+import { limiteDoCampo } from '../../../lib/contrato-campo';
 
 type Campos = usuarios.AlterarSenha;
 const CAMPOS: readonly (keyof Campos)[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -50,6 +51,7 @@ function CampoSenha({
       error={!!erro}
       helperText={erro}
       slotProps={{
+        htmlInput: limiteDoCampo(usuarios.alterarSenhaSchema, registro.name).htmlInput,
         input: {
           endAdornment: (
             <InputAdornment position="end">

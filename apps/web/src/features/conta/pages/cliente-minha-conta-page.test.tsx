@@ -8,6 +8,9 @@ import { useAvisos } from '../../../lib/avisos';
 import { useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
 import ClienteMinhaContaPage from './cliente-minha-conta-page';
 
+/** A field's label, with or without the required mark its contract gives it ('CEP *'). */
+const campo = (rotulo: string) => new RegExp(`^${rotulo}(\\s*\\*)?$`);
+
 const BANNER =
   'Caro cliente, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios abaixo e clique em SALVAR para poder prosseguir';
 
@@ -119,7 +122,7 @@ function renderizar() {
 
 const salvar = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 const digitar = (rotulo: string, valor: string) =>
-  fireEvent.change(screen.getByLabelText(rotulo), { target: { value: valor } });
+  fireEvent.change(screen.getByLabelText(campo(rotulo)), { target: { value: valor } });
 
 beforeEach(() => {
   enviados = [];
@@ -140,25 +143,25 @@ describe('/cliente/minha-conta, cadastro novo (spec 2 §2 "Customer account")', 
   it('mostra o banner e os dados da loja já registrados, com máscaras', async () => {
     renderizar();
     expect(screen.getByText(BANNER)).toBeTruthy();
-    expect((await screen.findByLabelText<HTMLInputElement>('CNPJ')).value).toBe('12.ABC.345/01DE-35');
-    expect(screen.getByLabelText<HTMLInputElement>('CEP').value).toBe('01310-200');
+    expect((await screen.findByLabelText<HTMLInputElement>(campo('CNPJ'))).value).toBe('12.ABC.345/01DE-35');
+    expect(screen.getByLabelText<HTMLInputElement>(campo('CEP')).value).toBe('01310-200');
     expect(screen.getByRole('heading', { level: 2, name: 'Dados da Loja' })).toBeTruthy();
   });
 
   it("CNPJ inválido: 'CNPJ Inválido' sem enviar nada, e o que foi digitado fica", async () => {
     renderizar();
-    await screen.findByLabelText('CNPJ');
+    await screen.findByLabelText(campo('CNPJ'));
     digitar('CNPJ', '12.ABC.345/01DE-36');
     digitar('Razão Social', 'Loja Nova Confecções');
     salvar();
     expect(await screen.findByText('CNPJ Inválido')).toBeTruthy();
     expect(enviados).toEqual([]);
-    expect(screen.getByLabelText<HTMLInputElement>('Razão Social').value).toBe('Loja Nova Confecções');
+    expect(screen.getByLabelText<HTMLInputElement>(campo('Razão Social')).value).toBe('Loja Nova Confecções');
   });
 
   it('sem telefone e sem celular: a mensagem nos dois campos', async () => {
     renderizar();
-    await screen.findByLabelText('Celular');
+    await screen.findByLabelText(campo('Celular'));
     digitar('Celular', '');
     salvar();
     expect(await screen.findAllByText('Informe o telefone ou o celular')).toHaveLength(2);
@@ -171,7 +174,7 @@ describe('/cliente/minha-conta, cadastro novo (spec 2 §2 "Customer account")', 
       corpo: { status: 1, msg: 'Dados da conta salvos com sucesso', user: { ...USUARIO, verificado: true } },
     };
     renderizar();
-    await screen.findByLabelText('CNPJ');
+    await screen.findByLabelText(campo('CNPJ'));
     salvar();
     expect(await screen.findByRole('heading', { name: 'Finalizar Compra' })).toBeTruthy();
     expect(useEstadoLocal.getState().usuario?.verificado).toBe(true);
@@ -195,11 +198,11 @@ describe('/cliente/minha-conta, cadastro novo (spec 2 §2 "Customer account")', 
       },
     };
     renderizar();
-    await screen.findByLabelText('Email');
+    await screen.findByLabelText(campo('Email'));
     digitar('Email', 'outro@c.test');
     salvar();
     expect(await screen.findByText('Este email já está cadastrado')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('outro@c.test');
+    expect(screen.getByLabelText<HTMLInputElement>(campo('Email')).value).toBe('outro@c.test');
     expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toEqual([
       'Dados inválidos. Verifique os campos destacados.',
     ]);
@@ -214,9 +217,9 @@ describe('/cliente/minha-conta, conta completa', () => {
 
   it('mostra Nome e Email, e a loja padrão só para leitura com o link para /empresas', async () => {
     renderizar();
-    expect((await screen.findByLabelText<HTMLInputElement>('Nome')).value).toBe('Loja Nova');
+    expect((await screen.findByLabelText<HTMLInputElement>(campo('Nome'))).value).toBe('Loja Nova');
     expect(screen.queryByText(BANNER)).toBeNull();
-    expect(screen.queryByLabelText('CNPJ')).toBeNull();
+    expect(screen.queryByLabelText(campo('CNPJ'))).toBeNull();
     const loja = screen.getByRole('region', { name: 'Dados da Loja' });
     expect(within(loja).getByText('12.ABC.345/01DE-35')).toBeTruthy();
     expect(within(loja).getByRole('link', { name: 'Editar em Minhas Empresas' }).getAttribute('href')).toBe(
@@ -234,7 +237,7 @@ describe('/cliente/minha-conta, conta completa', () => {
       },
     };
     renderizar();
-    await screen.findByLabelText('Email');
+    await screen.findByLabelText(campo('Email'));
     digitar('Email', 'loja@c.test');
     salvar();
     const dialogo = await screen.findByRole('dialog', { name: 'Informações para Login' });
@@ -260,7 +263,7 @@ describe('/cliente/minha-conta, conta completa', () => {
       corpo: { status: 1, msg: 'Dados da conta salvos com sucesso', user: { ...USUARIO, verificado: true } },
     };
     renderizar();
-    await screen.findByLabelText('Nome');
+    await screen.findByLabelText(campo('Nome'));
     salvar();
     await vi.waitFor(() =>
       expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toEqual([

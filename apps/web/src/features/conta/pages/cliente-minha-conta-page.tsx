@@ -125,6 +125,7 @@ function FormularioContaCliente({
   return (
     <ContaFormulario
       form={form}
+      esquema={clientes.salvarContaClienteBody}
       salvar={(dados) => salvar.mutateAsync(dados)}
       aoSalvar={(resposta) => {
         const destino = destinoAposSalvar({ primeiroCadastro: conta.novo_cadastro, itensNoCarrinho });

@@ -12,6 +12,7 @@ import { valoresLoja } from '../../../lib/endereco-formulario';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarEmpresa, type FormEmpresa } from '../api/empresas';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormEmpresa>;
 
@@ -47,50 +48,53 @@ export function EmpresaFormulario({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Empresa">
-        <Stack spacing={3}>
-          <Secao titulo="Dados da Empresa">
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" autoFocus />
+      <ContratoDoFormulario esquema={clientes.lojaEntradaSchema}>
+        <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Empresa">
+          <Stack spacing={3}>
+            <NotaObrigatorios />
+            <Secao titulo="Dados da Empresa">
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" autoFocus />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="nome_fantasia" rotulo="Nome Fantasia" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto
+                    nome="cnpj"
+                    rotulo="CNPJ"
+                    mascara={MASCARAS.cnpj}
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="ie" rotulo="Inscrição Estadual" helperText="Opcional" />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="nome_fantasia" rotulo="Nome Fantasia" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto
-                  nome="cnpj"
-                  rotulo="CNPJ"
-                  mascara={MASCARAS.cnpj}
-                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="ie" rotulo="Inscrição Estadual" helperText="Opcional" />
-              </Grid>
-            </Grid>
-          </Secao>
-          <Secao titulo="Endereço">
-            <CamposEndereco<FormEmpresa>
-              prefixo="endereco"
-              erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
-            />
-          </Secao>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => void navegar('/empresas')} disabled={form.formState.isSubmitting}>
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<Save />}
-              loading={form.formState.isSubmitting}
-            >
-              Salvar
-            </Button>
+            </Secao>
+            <Secao titulo="Endereço">
+              <CamposEndereco<FormEmpresa>
+                prefixo="endereco"
+                erroCidades={clientes.MSG_CLIENTES.erroBuscarCidades}
+              />
+            </Secao>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={() => void navegar('/empresas')} disabled={form.formState.isSubmitting}>
+                Cancelar
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<Save />}
+                loading={form.formState.isSubmitting}
+              >
+                Salvar
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
+        </form>
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

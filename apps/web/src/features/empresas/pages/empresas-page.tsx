@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { clientes, formatarCnpj } from '@rodada/contracts';
+import { BarraLista } from '../../../components/barra-lista';
 import { BotoesEditarExcluir } from '../../../components/botoes-editar-excluir';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, type ColunaTabela } from '../../../components/tabela-dados';
@@ -52,7 +51,7 @@ export default function EmpresasPage() {
       id: 'razao_social',
       titulo: 'Razão Social',
       render: (l) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {l.razao_social}
           </Typography>
@@ -100,14 +99,7 @@ export default function EmpresasPage() {
   const linhas = lista.data ?? [];
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Minhas Empresas
-        </Typography>
-        <Button component={RouterLink} to="/empresas/cadastrar" variant="contained" startIcon={<Add />}>
-          Adicionar
-        </Button>
-      </Stack>
+      <BarraLista titulo="Minhas Empresas" adicionar="/empresas/cadastrar" />
 
       <TabelaDados
         rotulo="Minhas Empresas"
@@ -122,7 +114,9 @@ export default function EmpresasPage() {
         onPageChange={() => undefined}
         onPageSizeChange={() => undefined}
         carregando={lista.isFetching}
-        textoVazio={lista.isError ? MSG_EMPRESAS.erroListar : 'Nenhuma empresa cadastrada'}
+        textoVazio="Nenhuma empresa cadastrada"
+        erro={lista.isError ? MSG_EMPRESAS.erroListar : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <DialogoConfirmacao

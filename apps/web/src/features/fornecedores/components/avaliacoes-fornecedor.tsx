@@ -26,6 +26,7 @@ import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { useAvaliacoes, useExcluirAvaliacao, useSalvarAvaliacao } from '../api/fornecedores';
+import { ContratoDoFormulario } from '../../../components/contrato-formulario';
 
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
 type Avaliacao = fornecedores.Avaliacao;
@@ -71,55 +72,61 @@ function NovaAvaliacao({
 
   return (
     <FormProvider {...form}>
-      <Paper
-        component="form"
-        variant="outlined"
-        noValidate
-        aria-label="Nova avaliação"
-        onSubmit={(e) => void enviar(e)}
-        sx={{ p: 2 }}
-      >
-        <Stack spacing={2}>
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field, fieldState }) => (
-              <Box>
-                <Typography id={idNota} variant="body2" color={fieldState.error ? 'error' : 'text.secondary'}>
-                  Nota *
-                </Typography>
-                <Rating
-                  name={`nota-${fornecedorId}`}
-                  value={typeof field.value === 'number' ? field.value : null}
-                  precision={0.5}
-                  size="large"
-                  getLabelText={rotuloEstrelas}
-                  onChange={(_e, v) => field.onChange(v)}
-                  aria-labelledby={idNota}
-                />
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-              </Box>
-            )}
-          />
-          <CampoTexto<Campos>
-            nome="comentario"
-            rotulo="Comentário"
-            required
-            multiline
-            minRows={2}
-            maxRows={6}
-            enterAvanca={false}
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={aoTerminar} disabled={form.formState.isSubmitting}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
-              Salvar
-            </Button>
+      <ContratoDoFormulario esquema={fornecedores.avaliacaoFormSchema}>
+        <Paper
+          component="form"
+          variant="outlined"
+          noValidate
+          aria-label="Nova avaliação"
+          onSubmit={(e) => void enviar(e)}
+          sx={{ p: 2 }}
+        >
+          <Stack spacing={2}>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field, fieldState }) => (
+                <Box>
+                  <Typography
+                    id={idNota}
+                    variant="body2"
+                    color={fieldState.error ? 'error' : 'text.secondary'}
+                  >
+                    Nota *
+                  </Typography>
+                  <Rating
+                    name={`nota-${fornecedorId}`}
+                    value={typeof field.value === 'number' ? field.value : null}
+                    precision={0.5}
+                    size="large"
+                    getLabelText={rotuloEstrelas}
+                    onChange={(_e, v) => field.onChange(v)}
+                    aria-labelledby={idNota}
+                  />
+                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                </Box>
+              )}
+            />
+            <CampoTexto<Campos>
+              nome="comentario"
+              rotulo="Comentário"
+              required
+              multiline
+              minRows={2}
+              maxRows={6}
+              enterAvanca={false}
+            />
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={aoTerminar} disabled={form.formState.isSubmitting}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
+                Salvar
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </Paper>
+        </Paper>
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

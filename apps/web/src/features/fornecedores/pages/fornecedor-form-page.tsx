@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { fornecedores } from '@rodada/contracts';
 import { hojeEmSaoPaulo } from '@rodada/domain';
@@ -23,6 +23,7 @@ import {
   type FormFornecedor,
 } from '../api/fornecedores';
 import { valoresFornecedor } from '../components/fornecedor-valores';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormFornecedor>;
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
@@ -111,100 +112,101 @@ export default function FornecedorFormPage() {
         Cadastro de Fornecedor
       </Typography>
       {editando && carregado.isPending && <LinearProgress aria-label="Carregando" />}
-      <Alert severity="info" variant="outlined">
-        Os campos marcados com * são obrigatórios.
-      </Alert>
       <FormProvider {...form}>
-        <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Fornecedor">
-          <Stack spacing={3}>
-            <Secao titulo="Fornecedor">
-              <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="razao_social" rotulo="Razão Social" required autoFocus={!editando} />
+        <ContratoDoFormulario esquema={fornecedores.fornecedorCadastroSchema}>
+          <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Fornecedor">
+            <Stack spacing={3}>
+              <NotaObrigatorios />
+              <Secao titulo="Fornecedor">
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="razao_social" rotulo="Razão Social" required autoFocus={!editando} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="nome_fantasia" rotulo="Nome Fantasia" required />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto
+                      nome="cnpj"
+                      rotulo="CNPJ"
+                      required
+                      mascara={MASCARAS.cnpj}
+                      slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="ie" rotulo="Inscrição Estadual" />
+                  </Grid>
+                  {/* Three in a row only from 1200 px: narrower, 'Data de Nascimento' would be cut. */}
+                  <Grid size={{ xs: 12, lg: 6 }}>
+                    <Texto nome="nome_socio" rotulo="Nome do Sócio" autoComplete="off" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                    <Texto nome="cpf" rotulo="CPF" mascara={MASCARAS.cpf} inputMode="numeric" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+                    {/* A birth date: from 1900 (the server's floor) up to today, not spec 1 §5's 2003. */}
+                    <CampoData<FormFornecedor>
+                      nome="data_nascimento"
+                      rotulo="Data de Nascimento"
+                      minimo="1900-01-01"
+                      maximo={hojeEmSaoPaulo(new Date())}
+                    />
+                  </Grid>
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="nome_fantasia" rotulo="Nome Fantasia" required />
+                <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 3, mb: 1.5 }}>
+                  Endereço
+                </Typography>
+                <CamposEndereco<FormFornecedor>
+                  prefixo="endereco"
+                  obrigatorios={ENDERECO_OBRIGATORIO}
+                  mostrarEmail={false}
+                />
+                <Grid container spacing={2} sx={{ mt: 2 }}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="endereco.email" rotulo="Email de contato" type="email" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <Texto nome="endereco.email2" rotulo="Email de contato 2" type="email" />
+                  </Grid>
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto
-                    nome="cnpj"
-                    rotulo="CNPJ"
-                    required
-                    mascara={MASCARAS.cnpj}
-                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="ie" rotulo="Inscrição Estadual" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="nome_socio" rotulo="Nome do Sócio" autoComplete="off" />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  <Texto nome="cpf" rotulo="CPF" mascara={MASCARAS.cpf} inputMode="numeric" />
-                </Grid>
-                <Grid size={{ xs: 6, sm: 3 }}>
-                  {/* A birth date: from 1900 (the server's floor) up to today, not spec 1 §5's 2003. */}
-                  <CampoData<FormFornecedor>
-                    nome="data_nascimento"
-                    rotulo="Data de Nascimento"
-                    minimo="1900-01-01"
-                    maximo={hojeEmSaoPaulo(new Date())}
-                  />
-                </Grid>
-              </Grid>
-              <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mt: 3, mb: 1.5 }}>
-                Endereço
-              </Typography>
-              <CamposEndereco<FormFornecedor>
-                prefixo="endereco"
-                obrigatorios={ENDERECO_OBRIGATORIO}
-                mostrarEmail={false}
-              />
-              <Grid container spacing={2} sx={{ mt: 2 }}>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="endereco.email" rotulo="Email de contato" type="email" />
-                </Grid>
-                <Grid size={{ xs: 12, sm: 6 }}>
-                  <Texto nome="endereco.email2" rotulo="Email de contato 2" type="email" />
-                </Grid>
-              </Grid>
-            </Secao>
-            <Secao titulo="Usuário">
-              <Texto
-                nome="user.email"
-                rotulo="Email de login"
-                type="email"
-                required
-                autoComplete="off"
-                disabled={emailBloqueado}
-                // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
-                sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-                helperText={
-                  emailBloqueado
-                    ? 'O email é o login do fornecedor; só o master pode alterá-lo.'
-                    : editando
-                      ? 'É o login do fornecedor na Rodada.'
-                      : 'É o login do fornecedor. Uma senha temporária será gerada e mostrada uma única vez.'
-                }
-              />
-            </Secao>
-            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                startIcon={<Save />}
-                loading={isSubmitting}
-                disabled={(editando && !dados) || criado !== null}
-              >
-                Salvar
-              </Button>
+              </Secao>
+              <Secao titulo="Usuário">
+                <Texto
+                  nome="user.email"
+                  rotulo="Email de login"
+                  type="email"
+                  required
+                  autoComplete="off"
+                  disabled={emailBloqueado}
+                  // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
+                  sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+                  helperText={
+                    emailBloqueado
+                      ? 'O email é o login do fornecedor; só o master pode alterá-lo.'
+                      : editando
+                        ? 'É o login do fornecedor na Rodada.'
+                        : 'É o login do fornecedor. Uma senha temporária será gerada e mostrada uma única vez.'
+                  }
+                />
+              </Secao>
+              <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+                <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
+                  Cancelar
+                </Button>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  startIcon={<Save />}
+                  loading={isSubmitting}
+                  disabled={(editando && !dados) || criado !== null}
+                >
+                  Salvar
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        </form>
+          </form>
+        </ContratoDoFormulario>
       </FormProvider>
       <DialogoSenhaTemporaria
         senha={criado?.senha ?? null}

@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Box, Button, Chip, Collapse, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
-import SearchOff from '@mui/icons-material/SearchOff';
+import { useState } from 'react';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatarCnpj, fornecedores, pode } from '@rodada/contracts';
 import { BotaoImprimir } from '../../../components/botao-imprimir';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { useAvisarErroDeCarga } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
@@ -27,8 +24,6 @@ export default function FornecedoresPage() {
   const tipo = usuario?.tipo ?? null;
   const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
   const { busca, setBusca, buscaAplicada } = useBuscaAdiada(reiniciar);
-  const [buscando, setBuscando] = useState(false);
-  const campoBusca = useRef<HTMLDivElement>(null);
   const [detalhe, setDetalhe] = useState<Fornecedor | null>(null);
   const [acao, setAcao] = useState<AcaoFornecedor | null>(null);
 
@@ -40,17 +35,17 @@ export default function FornecedoresPage() {
 
   useAvisarErroDeCarga(lista, MSG.erroListar);
 
-  const alternarBusca = () => {
-    if (buscando) setBusca('');
-    setBuscando(!buscando);
-  };
-
   const colunas: ColunaTabela<Fornecedor>[] = [
     {
       id: 'nome_fantasia',
       titulo: 'Nome Fantasia',
       render: (f) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 500 }}>
             {f.nome_fantasia}
           </Typography>
@@ -81,48 +76,24 @@ export default function FornecedoresPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="h4" component="h1" sx={{ flex: 1 }}>
-          Fornecedores
-        </Typography>
-        <Tooltip title={buscando ? 'Fechar busca' : 'Buscar'}>
-          <IconButton
-            aria-label={buscando ? 'Fechar busca' : 'Buscar'}
-            aria-expanded={buscando}
-            aria-controls="fornecedores-busca"
-            onClick={alternarBusca}
-          >
-            {buscando ? <SearchOff /> : <Search />}
-          </IconButton>
-        </Tooltip>
-        <BotaoImprimir
-          contrato={fornecedores.imprimirFornecedores}
-          query={buscaAplicada ? { busca: buscaAplicada } : {}}
-          mensagemDeErro={MSG.erroImprimir}
-          titulo="Fornecedores"
-          variante="icone"
-        />
-        {tipo && pode(tipo, 'fornecedores.adicionar') && (
-          <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/fornecedores/adicionar">
-            Adicionar
-          </Button>
-        )}
-      </Stack>
-      <Collapse
-        in={buscando}
-        id="fornecedores-busca"
-        unmountOnExit
-        onEntered={() => campoBusca.current?.querySelector('input')?.focus()}
-      >
-        <Box ref={campoBusca} sx={{ pt: 0.5 }}>
-          <CampoBusca
-            valor={busca}
-            aoMudar={setBusca}
-            placeholder="Nome fantasia, razão social, CNPJ ou cidade"
-            sx={{ width: '100%', maxWidth: { sm: 520 } }}
+      <BarraLista
+        titulo="Fornecedores"
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome fantasia, razão social, CNPJ ou cidade',
+          contrato: fornecedores.listarFornecedores,
+        }}
+        imprimir={
+          <BotaoImprimir
+            contrato={fornecedores.imprimirFornecedores}
+            query={buscaAplicada ? { busca: buscaAplicada } : {}}
+            mensagemDeErro={MSG.erroImprimir}
+            titulo="Fornecedores"
           />
-        </Box>
-      </Collapse>
+        }
+        adicionar={tipo && pode(tipo, 'fornecedores.adicionar') ? '/fornecedores/adicionar' : null}
+      />
 
       <TabelaDados
         rotulo="Fornecedores"
@@ -135,6 +106,8 @@ export default function FornecedoresPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
+        erro={lista.isError ? MSG.erroListar : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <FornecedorDetalhesDialogo

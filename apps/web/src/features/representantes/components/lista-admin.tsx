@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Box, Button, Stack, Typography } from '@mui/material';
-import Add from '@mui/icons-material/Add';
+import { useNavigate } from 'react-router';
+import { Box, Stack, Typography } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import LockReset from '@mui/icons-material/LockReset';
 import { formatarCnpj, pode, representantes, type Tipo } from '@rodada/contracts';
-import { BotaoImprimir } from '../../../components/botao-imprimir';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
@@ -20,6 +19,7 @@ import {
   useResetarSenhaRepresentante,
 } from '../api/representantes';
 import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
+import { ImprimirRepresentantes } from './imprimir-lista';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 
 type Representante = representantes.RepresentanteLista;
@@ -149,30 +149,17 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
   const nome = acao?.representante.nome ?? '';
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          {TITULO}
-        </Typography>
-        <Stack direction="row" spacing={1}>
-          <BotaoImprimir
-            contrato={representantes.imprimirRepresentantes}
-            query={buscaAplicada ? { busca: buscaAplicada } : {}}
-            mensagemDeErro={MSG.erroImprimir}
-            titulo={TITULO}
-          />
-          {pode(tipo, 'representantes.adicionar') && (
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={RouterLink}
-              to="/representantes/adicionar"
-            >
-              Adicionar
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome, CNPJ, cidade ou email" />
+      <BarraLista
+        titulo={TITULO}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome, CNPJ, cidade ou email',
+          contrato: representantes.listarRepresentantes,
+        }}
+        imprimir={<ImprimirRepresentantes titulo={TITULO} busca={buscaAplicada} />}
+        adicionar={pode(tipo, 'representantes.adicionar') ? '/representantes/adicionar' : null}
+      />
 
       <TabelaDados
         rotulo={TITULO}
@@ -185,7 +172,9 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        textoVazio={lista.isError ? MSG.erroBuscar : 'Nenhum representante encontrado'}
+        textoVazio="Nenhum representante encontrado"
+        erro={lista.isError ? MSG.erroBuscar : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <DialogoDetalhesRepresentante id={detalhes} onFechar={() => setDetalhes(null)} />

@@ -4,14 +4,15 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { representantes } from '@rodada/contracts';
-import { BotaoImprimir } from '../../../components/botao-imprimir';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
 import { mensagemDeErro } from '../../../lib/formulario';
 import { useClienteId, useRelacionarRepresentante, useRepresentantesDoCliente } from '../api/representantes';
 import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
+import { ImprimirRepresentantes } from './imprimir-lista';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 
 type Representante = representantes.RepresentanteDoCliente;
@@ -104,7 +105,12 @@ export function ListaDoCliente() {
       id: 'nome',
       titulo: 'Nome',
       render: (r) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
             {r.nome}
           </Typography>
@@ -125,18 +131,16 @@ export function ListaDoCliente() {
   const alvo = pedido?.representante.nome ?? '';
   return (
     <Stack spacing={2.5}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          {TITULO}
-        </Typography>
-        <BotaoImprimir
-          contrato={representantes.imprimirRepresentantes}
-          query={buscaAplicada ? { busca: buscaAplicada } : {}}
-          mensagemDeErro={MSG.erroImprimir}
-          titulo={TITULO}
-        />
-      </Stack>
-      <CampoBusca valor={busca} aoMudar={setBusca} placeholder="Nome ou cidade" />
+      <BarraLista
+        titulo={TITULO}
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou cidade',
+          contrato: representantes.listarRepresentantesDoCliente,
+        }}
+        imprimir={<ImprimirRepresentantes titulo={TITULO} busca={buscaAplicada} />}
+      />
       <Box>
         <TabelaDados
           rotulo={TITULO}
@@ -149,7 +153,9 @@ export function ListaDoCliente() {
           onPageChange={mudarPagina}
           onPageSizeChange={mudarPorPagina}
           carregando={lista.isFetching}
-          textoVazio={lista.isError ? MSG.erroBuscar : 'Nenhum representante encontrado'}
+          textoVazio="Nenhum representante encontrado"
+          erro={lista.isError ? MSG.erroBuscar : null}
+          onTentarNovamente={() => void lista.refetch()}
         />
       </Box>
 

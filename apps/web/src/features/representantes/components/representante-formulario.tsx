@@ -16,6 +16,7 @@ import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
 import { valoresRepresentante } from './representante-valores';
+import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormRepresentante>;
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
@@ -65,76 +66,79 @@ export function RepresentanteFormulario({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Representante">
-        <Stack spacing={3}>
-          <Secao titulo="Representante">
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="nome_fantasia" rotulo="Nome Fantasia" autoFocus={!editando} />
+      <ContratoDoFormulario esquema={representantes.representanteFormSchema}>
+        <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Representante">
+          <Stack spacing={3}>
+            <NotaObrigatorios />
+            <Secao titulo="Representante">
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="nome_fantasia" rotulo="Nome Fantasia" autoFocus={!editando} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto
+                    nome="cnpj"
+                    rotulo="CNPJ"
+                    mascara={MASCARAS.cnpj}
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <Texto nome="ie" rotulo="Inscrição Estadual" />
+                </Grid>
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="razao_social" rotulo="Razão Social" autoComplete="organization" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto
-                  nome="cnpj"
-                  rotulo="CNPJ"
-                  mascara={MASCARAS.cnpj}
-                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <Texto nome="ie" rotulo="Inscrição Estadual" />
-              </Grid>
-            </Grid>
-          </Secao>
-          <Secao titulo="Endereço">
-            <CamposEndereco<FormRepresentante> prefixo="endereco" />
-          </Secao>
-          <Secao titulo="Dados Bancários" descricao="A conta onde o representante recebe as comissões.">
-            <CamposBanco<FormRepresentante> nenhum />
-          </Secao>
-          <Secao titulo="Usuário" descricao="O email de login do representante na Rodada.">
-            <Texto
-              nome="user.email"
-              rotulo="Usuário (email de login)"
-              type="email"
-              autoComplete="off"
-              disabled={emailBloqueado}
-              // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
-              sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
-              helperText={
-                emailBloqueado
-                  ? 'O email é o login do representante; só o master pode alterá-lo.'
-                  : editando
-                    ? 'Se mudar, o representante passa a entrar com o novo email; a senha continua a mesma.'
-                    : 'Uma senha temporária será gerada e mostrada uma única vez.'
-              }
-            />
-          </Secao>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
-              Cancelar
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              startIcon={<Save />}
-              loading={isSubmitting}
-              disabled={criado !== null}
-            >
-              Salvar
-            </Button>
+            </Secao>
+            <Secao titulo="Endereço">
+              <CamposEndereco<FormRepresentante> prefixo="endereco" />
+            </Secao>
+            <Secao titulo="Dados Bancários" descricao="A conta onde o representante recebe as comissões.">
+              <CamposBanco<FormRepresentante> nenhum />
+            </Secao>
+            <Secao titulo="Usuário" descricao="O email de login do representante na Rodada.">
+              <Texto
+                nome="user.email"
+                rotulo="Usuário (email de login)"
+                type="email"
+                autoComplete="off"
+                disabled={emailBloqueado}
+                // The explanation stays readable even though the field is disabled (WCAG 1.4.3).
+                sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
+                helperText={
+                  emailBloqueado
+                    ? 'O email é o login do representante; só o master pode alterá-lo.'
+                    : editando
+                      ? 'Se mudar, o representante passa a entrar com o novo email; a senha continua a mesma.'
+                      : 'Uma senha temporária será gerada e mostrada uma única vez.'
+                }
+              />
+            </Secao>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+              <Button onClick={() => void navegar(LISTA)} disabled={isSubmitting}>
+                Cancelar
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<Save />}
+                loading={isSubmitting}
+                disabled={criado !== null}
+              >
+                Salvar
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
-      <DialogoSenhaTemporaria
-        senha={criado?.senha ?? null}
-        titulo="Senha temporária"
-        rotulo="Senha temporária"
-        texto={`Senha de acesso de ${criado?.pessoa ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No primeiro acesso, o representante deverá definir uma senha própria e completar o cadastro.`}
-        onFechar={() => void navegar(LISTA)}
-      />
+        </form>
+        <DialogoSenhaTemporaria
+          senha={criado?.senha ?? null}
+          titulo="Senha temporária"
+          rotulo="Senha temporária"
+          texto={`Senha de acesso de ${criado?.pessoa ?? ''}. Anote ou copie agora: ela não será mostrada de novo. No primeiro acesso, o representante deverá definir uma senha própria e completar o cadastro.`}
+          onFechar={() => void navegar(LISTA)}
+        />
+      </ContratoDoFormulario>
     </FormProvider>
   );
 }

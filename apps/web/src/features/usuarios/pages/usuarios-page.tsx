@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Box, Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import LockReset from '@mui/icons-material/LockReset';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { MSG, TIPOS, type Tipo, type usuarios } from '@rodada/contracts';
-import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
+import { MSG, TIPOS, type Tipo, usuarios } from '@rodada/contracts';
+import { BarraLista } from '../../../components/barra-lista';
+import { useBuscaAdiada } from '../../../components/campo-busca';
+import { TextoEmail } from '../../../components/texto-email';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
@@ -93,7 +95,7 @@ export default function UsuariosPage() {
     {
       id: 'email',
       titulo: 'Email',
-      render: (u) => <Box sx={{ overflowWrap: 'anywhere' }}>{u.email}</Box>,
+      render: (u) => <TextoEmail email={u.email} />,
     },
     { id: 'tipo', titulo: 'Tipo', render: (u) => ROTULO_TIPO[u.tipo], ocultarAbaixo: 'sm' },
     {
@@ -209,34 +211,34 @@ export default function UsuariosPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Typography variant="h4" component="h1">
-        Usuários
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <CampoBusca
-          valor={busca}
-          aoMudar={setBusca}
-          placeholder="Nome ou email"
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        />
-        <TextField
-          select
-          label="Tipo"
-          value={tipo}
-          onChange={(e) => {
-            setTipo(e.target.value as Tipo | '');
-            reiniciar();
-          }}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {TIPOS.map((t) => (
-            <MenuItem key={t} value={t}>
-              {ROTULO_TIPO[t]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <BarraLista
+        titulo="Usuários"
+        busca={{
+          valor: busca,
+          aoMudar: setBusca,
+          placeholder: 'Nome ou email',
+          contrato: usuarios.listarUsuarios,
+        }}
+        filtros={
+          <TextField
+            select
+            label="Tipo"
+            value={tipo}
+            onChange={(e) => {
+              setTipo(e.target.value as Tipo | '');
+              reiniciar();
+            }}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">Todos</MenuItem>
+            {TIPOS.map((t) => (
+              <MenuItem key={t} value={t}>
+                {ROTULO_TIPO[t]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
 
       <TabelaDados
         rotulo="Usuários"
@@ -249,6 +251,8 @@ export default function UsuariosPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
+        erro={lista.isError ? MSG.erroListarUsuarios : null}
+        onTentarNovamente={() => void lista.refetch()}
       />
 
       <DialogoConfirmacao
