@@ -8,6 +8,7 @@ import { Layout } from './app/shell/layout';
 import { rotasFilhas } from './app/rotas';
 import { TelaDeErro } from './app/tela-de-erro';
 import { navegadorCompativel } from './lib/navegador';
+import { tentarCargaDeNovo } from './lib/api';
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');
@@ -18,7 +19,9 @@ const router = createBrowserRouter([
 ]);
 const consultas = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 30_000 },
+    // A load runs even offline too: it fails at once as 'Sem conexão…' and the screen shows its error
+    // with 'Tentar novamente', where TanStack's default would show a progress bar forever (ADR 010).
+    queries: { staleTime: 30_000, networkMode: 'always', retry: tentarCargaDeNovo },
     // A save runs even offline: lib/api.ts refuses it at once with 'Sem conexão…', where TanStack's
     // default would hold it paused, its button greyed, until the network came back (ADR 010).
     mutations: { networkMode: 'always' },

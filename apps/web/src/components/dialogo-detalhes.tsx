@@ -17,7 +17,7 @@ import {
  * a progress bar while the record loads, the screen's error message when it could not, the content
  * and 'Fechar'.
  *
- *   <DialogoDetalhes aberto={id !== null} titulo="Detalhes do Cliente" carregando={q.isPending} erro={q.isError ? MSG : null} onFechar={fechar}>
+ *   <DialogoDetalhes aberto={id !== null} titulo="Detalhes do Cliente" carregando={q.isPending} erro={erroDeCarga(q, MSG)} onFechar={fechar}>
  *     <GradeDetalhes><CampoDetalhe rotulo="CNPJ">{cnpj}</CampoDetalhe></GradeDetalhes>
  *   </DialogoDetalhes>
  */

@@ -9,6 +9,7 @@ import {
   ErroDeConexao,
   MSG_SEM_CONEXAO,
   TEMPO_LIMITE_MS,
+  tentarCargaDeNovo,
 } from './api';
 
 const salvar = endpoint({
@@ -168,5 +169,22 @@ describe('enviarArquivo sem rede', () => {
       name: 'ErroDeConexao',
       causa: 'offline',
     });
+  });
+});
+
+describe('tentarCargaDeNovo (retry das consultas)', () => {
+  it('offline e tempo-limite: nunca (o erro e o Tentar novamente aparecem na hora)', () => {
+    expect(tentarCargaDeNovo(0, new ErroDeConexao('offline'))).toBe(false);
+    expect(tentarCargaDeNovo(0, new ErroDeConexao('tempo'))).toBe(false);
+  });
+  it('uma recusa explicada (4xx): nunca; rede que caiu: duas vezes; erro do servidor: três', () => {
+    expect(tentarCargaDeNovo(0, new ApiError(403, 'proibido'))).toBe(false);
+    expect(tentarCargaDeNovo(0, new ApiError(404, 'não achou'))).toBe(false);
+    expect([0, 1, 2].map((n) => tentarCargaDeNovo(n, new ErroDeConexao('rede')))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([0, 2, 3].map((n) => tentarCargaDeNovo(n, new ApiError(500, 'x')))).toEqual([true, true, false]);
   });
 });

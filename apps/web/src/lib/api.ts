@@ -42,6 +42,18 @@ export class ErroDeConexao extends ApiError {
 /** How long a call may take before it counts as no connection: a dead Wi-Fi never hangs a screen. */
 export const TEMPO_LIMITE_MS = 30_000;
 
+/**
+ * Whether a failed data load is tried again (TanStack's `retry`): never for a refusal the server
+ * explained (4xx) nor with the device offline or after the 30 s limit, where the screen's error and
+ * its 'Tentar novamente' serve better than a minute of waiting; a dropped connection twice; a
+ * server error three times.
+ */
+export function tentarCargaDeNovo(falhas: number, erro: unknown): boolean {
+  if (erro instanceof ErroDeConexao) return erro.causa === 'rede' && falhas < 2;
+  if (erro instanceof ApiError && erro.httpStatus >= 400 && erro.httpStatus < 500) return false;
+  return falhas < 3;
+}
+
 /** True when the browser knows the device has no network at all (navigator.onLine false). */
 export function aparelhoSemRede(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import { ApiError, ErroDeConexao, MSG_SEM_CONEXAO } from './api';
 import { useAvisos } from './avisos';
-import { mensagemDeErro, mostrarErroDoServidor, useAvisarErroDeCarga } from './formulario';
+import { erroDeCarga, mensagemDeErro, mostrarErroDoServidor, useAvisarErroDeCarga } from './formulario';
 
 const mensagens = () => useAvisos.getState().avisos.map((a) => a.mensagem);
 
@@ -27,6 +27,25 @@ describe('useAvisarErroDeCarga', () => {
       useAvisarErroDeCarga({ isError: true, error: new ApiError(401, 'expirou') }, 'Erro ao listar clientes'),
     );
     expect(mensagens()).toEqual([]);
+  });
+
+  it('sem conexão: avisa que não há conexão, não a mensagem da tela (ADR 010)', () => {
+    renderHook(() =>
+      useAvisarErroDeCarga({ isError: true, error: new ErroDeConexao('offline') }, 'Erro ao listar clientes'),
+    );
+    expect(mensagens()).toEqual([MSG_SEM_CONEXAO]);
+  });
+});
+
+describe('erroDeCarga', () => {
+  it('nada sem erro; a mensagem da tela para uma recusa ou 500; sem conexão quando não veio resposta', () => {
+    expect(erroDeCarga({ isError: false, error: null }, 'Erro ao listar')).toBeNull();
+    expect(erroDeCarga({ isError: true, error: new ApiError(500, 'x') }, 'Erro ao listar')).toBe(
+      'Erro ao listar',
+    );
+    expect(erroDeCarga({ isError: true, error: new ErroDeConexao('rede') }, 'Erro ao listar')).toBe(
+      MSG_SEM_CONEXAO,
+    );
   });
 });
 

@@ -40,9 +40,22 @@ export function mensagemDeErro(e: unknown, fallback: string): string | null {
  * 'Erro ao listar …', 'Erro ao editar …'); not after a 401, whose session-expired message the shell
  * already showed.
  */
-export function useAvisarErroDeCarga(consulta: { isError: boolean; error: unknown }, mensagem: string): void {
+export function useAvisarErroDeCarga(consulta: Consulta, mensagem: string): void {
   const erro = consulta.isError ? consulta.error : null;
+  const texto = erroDeCarga(consulta, mensagem);
   useEffect(() => {
-    if (erro && !(erro instanceof ApiError && erro.httpStatus === 401)) avisar(mensagem, 'error');
-  }, [erro, mensagem]);
+    if (erro && texto && !(erro instanceof ApiError && erro.httpStatus === 401)) avisar(texto, 'error');
+  }, [erro, texto]);
+}
+
+/** What a screen knows of its data load (a TanStack query). */
+type Consulta = { isError: boolean; error: unknown };
+
+/**
+ * The text of a failed load, shown with 'Tentar novamente': the screen's own message (spec 2 §8
+ * 'Erro ao listar …'), or 'Sem conexão…' when no answer came (ADR 010); null while nothing failed.
+ */
+export function erroDeCarga(consulta: Consulta, mensagem: string): string | null {
+  if (!consulta.isError) return null;
+  return consulta.error instanceof ErroDeConexao ? consulta.error.msg : mensagem;
 }

@@ -10,7 +10,7 @@ import { TextoEmail } from '../../../components/texto-email';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga, erroDeCarga } from '../../../lib/formulario';
 import { MASCARAS, aplicarMascara } from '../../../lib/mascaras';
 import { useAdministradores, useExcluirAdministrador } from '../api/administradores';
 
@@ -128,7 +128,7 @@ export default function AdministradoresPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        erro={lista.isError ? MSG_ADMINISTRADORES.erroListar : null}
+        erro={erroDeCarga(lista, MSG_ADMINISTRADORES.erroListar)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

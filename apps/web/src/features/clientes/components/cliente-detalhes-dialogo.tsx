@@ -3,6 +3,7 @@ import { clientes, formatarCep, formatarCnpj, formatarCpf } from '@rodada/contra
 import { CampoDetalhe as Campo, DialogoDetalhes, GradeDetalhes } from '../../../components/dialogo-detalhes';
 import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useCliente, useLojasDoCliente } from '../api/clientes';
+import { erroDeCarga } from '../../../lib/formulario';
 
 /** The read-only details dialog of /clientes (spec 2 §2 "row menu ... details"). */
 export function ClienteDetalhesDialogo({ id, onFechar }: { id: number | null; onFechar: () => void }) {
@@ -16,7 +17,7 @@ export function ClienteDetalhesDialogo({ id, onFechar }: { id: number | null; on
       aberto={id !== null}
       titulo="Detalhes do Cliente"
       carregando={consulta.isPending}
-      erro={consulta.isError ? clientes.MSG_CLIENTES.erroEditar : null}
+      erro={erroDeCarga(consulta, clientes.MSG_CLIENTES.erroEditar)}
       onFechar={onFechar}
     >
       {c && (

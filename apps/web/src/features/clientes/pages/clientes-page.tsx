@@ -10,7 +10,7 @@ import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../component
 import { avisar } from '../../../lib/avisos';
 import { telefoneLegivel } from '../../../lib/endereco-formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga, erroDeCarga } from '../../../lib/formulario';
 import { useAtivarCliente, useClientes, useExcluirCliente } from '../api/clientes';
 import { ClienteDetalhesDialogo } from '../components/cliente-detalhes-dialogo';
 import { ClienteMenuLinha, type AcaoCliente } from '../components/cliente-menu-linha';
@@ -219,7 +219,7 @@ export default function ClientesPage() {
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
         textoVazio="Nenhum cliente encontrado"
-        erro={lista.isError ? MSG_CLIENTES.erroListar : null}
+        erro={erroDeCarga(lista, MSG_CLIENTES.erroListar)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

@@ -6,7 +6,7 @@ import { BotoesEditarExcluir } from '../../../components/botoes-editar-excluir';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, erroDeCarga } from '../../../lib/formulario';
 import { useClienteId, useEmpresas, useExcluirEmpresa } from '../api/empresas';
 
 type Empresa = clientes.LojaLida;
@@ -115,7 +115,7 @@ export default function EmpresasPage() {
         onPageSizeChange={() => undefined}
         carregando={lista.isFetching}
         textoVazio="Nenhuma empresa cadastrada"
-        erro={lista.isError ? MSG_EMPRESAS.erroListar : null}
+        erro={erroDeCarga(lista, MSG_EMPRESAS.erroListar)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

@@ -5,6 +5,7 @@ import { CampoDetalhe as Campo, DialogoDetalhes, GradeDetalhes } from '../../../
 import { mascararTelefone } from '../../../lib/mascaras';
 import { useFornecedorDetalhe } from '../api/fornecedores';
 import { AvaliacoesFornecedor } from './avaliacoes-fornecedor';
+import { erroDeCarga } from '../../../lib/formulario';
 
 type Fornecedor = fornecedores.FornecedorLista;
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
@@ -55,7 +56,7 @@ export function FornecedorDetalhesDialogo({
         </Stack>
       }
       carregando={consulta.isPending && fornecedor !== null}
-      erro={consulta.isError ? MSG.erroDetalhar : null}
+      erro={erroDeCarga(consulta, MSG.erroDetalhar)}
       onFechar={onFechar}
     >
       {d && (

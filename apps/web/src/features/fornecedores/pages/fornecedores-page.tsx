@@ -5,7 +5,7 @@ import { BotaoImprimir } from '../../../components/botao-imprimir';
 import { BarraLista } from '../../../components/barra-lista';
 import { useBuscaAdiada } from '../../../components/campo-busca';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
-import { useAvisarErroDeCarga } from '../../../lib/formulario';
+import { useAvisarErroDeCarga, erroDeCarga } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useFornecedores } from '../api/fornecedores';
 import { FornecedorAcoes, FornecedorMenuLinha, type AcaoFornecedor } from '../components/fornecedor-acoes';
@@ -106,7 +106,7 @@ export default function FornecedoresPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        erro={lista.isError ? MSG.erroListar : null}
+        erro={erroDeCarga(lista, MSG.erroListar)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

@@ -2,6 +2,7 @@ import { formatarCep, formatarCnpj, representantes } from '@rodada/contracts';
 import { CampoDetalhe as Item, DialogoDetalhes, GradeDetalhes } from '../../../components/dialogo-detalhes';
 import { mascararTelefone } from '../../../lib/mascaras';
 import { useDetalhesRepresentante } from '../api/representantes';
+import { erroDeCarga } from '../../../lib/formulario';
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
 
@@ -32,7 +33,7 @@ export function DialogoDetalhesRepresentante({ id, onFechar }: { id: number | nu
       aberto={id !== null}
       titulo="Detalhes do Representante"
       carregando={id !== null && consulta.isPending}
-      erro={consulta.isError ? MSG.erroDetalhar : null}
+      erro={erroDeCarga(consulta, MSG.erroDetalhar)}
       onFechar={onFechar}
     >
       {r && (

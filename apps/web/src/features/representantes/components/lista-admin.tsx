@@ -12,7 +12,7 @@ import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, erroDeCarga } from '../../../lib/formulario';
 import {
   useExcluirRepresentante,
   useRepresentantes,
@@ -173,7 +173,7 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
         textoVazio="Nenhum representante encontrado"
-        erro={lista.isError ? MSG.erroBuscar : null}
+        erro={erroDeCarga(lista, MSG.erroBuscar)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

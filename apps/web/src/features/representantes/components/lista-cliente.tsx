@@ -9,7 +9,7 @@ import { useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro } from '../../../lib/formulario';
+import { mensagemDeErro, erroDeCarga } from '../../../lib/formulario';
 import { useClienteId, useRelacionarRepresentante, useRepresentantesDoCliente } from '../api/representantes';
 import { DialogoDetalhesRepresentante } from './dialogo-detalhes';
 import { ImprimirRepresentantes } from './imprimir-lista';
@@ -154,7 +154,7 @@ export function ListaDoCliente() {
           onPageSizeChange={mudarPorPagina}
           carregando={lista.isFetching}
           textoVazio="Nenhum representante encontrado"
-          erro={lista.isError ? MSG.erroBuscar : null}
+          erro={erroDeCarga(lista, MSG.erroBuscar)}
           onTentarNovamente={() => void lista.refetch()}
         />
       </Box>

@@ -10,7 +10,7 @@ import { TextoEmail } from '../../../components/texto-email';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { TabelaDados, usePaginacao, type ColunaTabela } from '../../../components/tabela-dados';
 import { avisar } from '../../../lib/avisos';
-import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
+import { mensagemDeErro, useAvisarErroDeCarga, erroDeCarga } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { useInativarUsuario } from '../api/inativar-usuario';
 import { useResetarSenha } from '../api/resetar-senha';
@@ -251,7 +251,7 @@ export default function UsuariosPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        erro={lista.isError ? MSG.erroListarUsuarios : null}
+        erro={erroDeCarga(lista, MSG.erroListarUsuarios)}
         onTentarNovamente={() => void lista.refetch()}
       />
 
