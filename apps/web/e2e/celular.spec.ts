@@ -246,7 +246,7 @@ test('[visitante] no celular, a busca da barra é um ícone que abre um campo na
 });
 
 for (const tamanho of [CELULAR, TABLET]) {
-  test(`[visitante] a ${tamanho.width} px, os títulos dos painéis Filtros e Carrinho ficam abaixo da barra`, async ({
+  test(`[visitante] a ${tamanho.width} px, os títulos dos painéis Filtros e Carrinho ficam abaixo da barra e Fechar os fecha`, async ({
     page,
   }, info) => {
     await page.setViewportSize(tamanho);
@@ -262,7 +262,8 @@ for (const tamanho of [CELULAR, TABLET]) {
       const caixa = (await cabecalho.boundingBox())!;
       expect(caixa.y, `título '${titulo}' abaixo da barra`).toBeGreaterThanOrEqual(barra.y + barra.height);
       await foto(page, info, `painel-${botao.toLowerCase()}-${tamanho.width}`);
-      await page.keyboard.press('Escape');
+      // A full-width panel on a phone leaves no backdrop to tap: its own 'Fechar' closes it.
+      await page.getByRole('button', { name: `Fechar ${titulo.toLowerCase()}` }).click();
       await expect(cabecalho).toBeHidden();
     }
   });

@@ -15,6 +15,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { formatarMoeda } from '@rodada/domain';
 import { totalDoCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
+import { CabecalhoPainel } from '../../components/cabecalho-painel';
 
 /** The cart drawer (spec 1 §2.6, §2.11): items, removal, total; checkout needs login. */
 export function CarrinhoDrawer() {
@@ -39,9 +40,7 @@ export function CarrinhoDrawer() {
       {/* The top bar stays above the drawer (as over the role menu): the panel starts below it. */}
       <Box sx={(t) => t.mixins.toolbar} />
       <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 2 }} role="region" aria-label="Carrinho de compras">
-        <Typography variant="h6" component="h2" gutterBottom>
-          Carrinho de compras
-        </Typography>
+        <CabecalhoPainel titulo="Carrinho de compras" onFechar={() => definir(false)} />
         {carrinho.length === 0 ? (
           <Typography color="text.secondary">Seu carrinho de compras está vazio</Typography>
         ) : (

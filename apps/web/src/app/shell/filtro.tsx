@@ -3,6 +3,7 @@ import { Box, Button, Drawer, FormControlLabel, Slider, Stack, Switch, Typograph
 import { formatarMoeda } from '@rodada/domain';
 import { FILTRO_VAZIO, useEstadoLocal, type Filtro } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
+import { CabecalhoPainel } from '../../components/cabecalho-painel';
 
 /** The price range in integer cents (decision 14): R$ 0,00 to R$ 500,00 in steps of R$ 1,00. */
 const FAIXA = { min: 0, max: 50000, step: 100 };
@@ -46,9 +47,7 @@ export function FiltroDrawer() {
       {/* The top bar stays above the drawer (as over the role menu): the panel starts below it. */}
       <Box sx={(t) => t.mixins.toolbar} />
       <Box sx={{ width: { xs: '100vw', sm: 360 }, p: 3 }} role="region" aria-label="Filtros">
-        <Typography variant="h6" component="h2" gutterBottom>
-          Filtros
-        </Typography>
+        <CabecalhoPainel titulo="Filtros" onFechar={() => definirAberto(false)} />
         <FormControlLabel
           control={
             <Switch
