@@ -4,6 +4,7 @@ export { z } from './zod-setup.js';
 export * from './roles.js';
 export * from './route-table.js';
 export * from './capabilities.js';
+export * from './acoes.js';
 export * from './messages.js';
 export * from './envelope.js';
 export * from './documentos.js';

@@ -56,3 +56,24 @@ export function podeEditarCliente(ator: Ator, c: ClienteRecurso): boolean {
 export function podeExcluirCliente(ator: Ator, c: ClienteRecurso): boolean {
   return ator.tipo === 'fornecedor' && contemId(c.fornecedor_ids, ator.fornecedorId);
 }
+
+/**
+ * A cliente with what its form's field abilities read (spec 2 §5, ADR 007): its login's user (the
+ * login e-mail changes by that user or the master only) and its CNPJ and IE (fixed once stored).
+ * Unknown (undefined) values never grant a field.
+ */
+export interface ClienteGerido extends ClienteRecurso {
+  user_id?: number | null;
+  cnpj?: string | null;
+  ie?: string | null;
+}
+
+/**
+ * Whether the actor may activate or deactivate the cliente's login (POST /api/clientes/{id}/
+ * ativardesativar; spec 2 §6 'Activate customer: master, administrador, representante'): one of
+ * those roles that may edit it.
+ */
+export function podeAtivarCliente(ator: Ator, c: ClienteRecurso): boolean {
+  const papel = ator.tipo === 'master' || ator.tipo === 'administrador' || ator.tipo === 'representante';
+  return papel && podeEditarCliente(ator, c);
+}

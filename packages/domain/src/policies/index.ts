@@ -9,3 +9,6 @@ export * from './pedido.policy.js';
 export * from './produto.policy.js';
 export * from './rodada.policy.js';
 export * from './representante.policy.js';
+export * from './perfil.policy.js';
+export * from './politicas.js';
+export * from './autorizar.js';

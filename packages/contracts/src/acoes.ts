@@ -1,0 +1,67 @@
+import { z } from './zod-setup.js';
+
+/**
+ * The vocabulary of object abilities (ADR 013): for each kind of resource, the actions a caller
+ * may be allowed on one object of it. The rules that answer them live in @rodada/domain
+ * (`POLITICAS`, one rule per action here, checked by the compiler); every object and list row the
+ * API returns carries an `acoes` object built from them, and the web shows exactly what it allows.
+ *
+ * `ver` is the gate of every kind: an object the caller may not see answers 404 whatever the
+ * action. It is not sent in `acoes` (a row the caller received is one it may see).
+ *
+ * Field abilities (`alterar_*`) say which fields of the object's form this caller may change
+ * where that varies by caller (spec 2 §5: CNPJ and IE fixed after the first save, the login
+ * e-mail by its user or the master only, ADR 007).
+ */
+export const ACOES = {
+  /** The caller's own profile of a role (its /{tipo}/minha-conta page, logo, video). */
+  perfil: ['ver', 'editar', 'alterar_logo'],
+  cliente: ['ver', 'editar', 'excluir', 'ativar', 'imprimir', 'alterar_email', 'alterar_cnpj', 'alterar_ie'],
+  loja: ['ver', 'editar', 'excluir'],
+  fornecedor: [
+    'ver',
+    'editar',
+    'excluir',
+    'resetar_senha',
+    'bloquear',
+    'ativar_para_mim',
+    'avaliar',
+    'alterar_email',
+  ],
+  representante: ['ver', 'editar', 'excluir', 'resetar_senha', 'alterar_email'],
+  /** The link of one cliente with one representante (cliente_representante). */
+  vinculo: ['ver', 'vincular', 'desvincular'],
+  avaliacao: ['ver', 'excluir'],
+  arquivo: ['ver'],
+  rodada: ['ver', 'editar'],
+  produto: ['ver', 'editar', 'homologar'],
+  /** The status actions are ACOES_PEDIDO of @rodada/domain (pedido-status.ts), same names. */
+  pedido: [
+    'ver',
+    'editar',
+    'copiar',
+    'imprimir',
+    'revisar',
+    'informar_entrega',
+    'desfazer_entrega',
+    'incluir_em_remessa',
+    'retirar_da_remessa',
+    'cancelar',
+  ],
+} as const;
+
+export type TipoRecurso = keyof typeof ACOES;
+export type AcaoDe<T extends TipoRecurso> = (typeof ACOES)[T][number];
+/** The abilities an answer carries for one object of kind T: every action but `ver`. */
+export type AcoesDe<T extends TipoRecurso> = { [A in Exclude<AcaoDe<T>, 'ver'>]: boolean };
+
+/** The zod schema of the `acoes` object of kind T (every action but `ver`, each a boolean). */
+export function acoesSchema<T extends TipoRecurso>(tipo: T): z.ZodType<AcoesDe<T>> {
+  const forma = Object.fromEntries(
+    ACOES[tipo].filter((a) => a !== 'ver').map((a) => [a, z.boolean()]),
+  ) as Record<string, z.ZodBoolean>;
+  return z
+    .object(forma)
+    .strict()
+    .describe(`O que quem chama pode fazer com este objeto (${tipo}).`) as unknown as z.ZodType<AcoesDe<T>>;
+}

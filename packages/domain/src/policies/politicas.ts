@@ -1,0 +1,158 @@
+import type { ACOES, TipoRecurso } from '@rodada/contracts';
+import { podeLerArquivoPrivado, type ArquivoPrivado } from './arquivo.policy.js';
+import type { Ator } from './ator.js';
+import { podeAvaliarFornecedor, podeExcluirAvaliacao, type AvaliacaoRecurso } from './avaliacao.policy.js';
+import { podeAlterarEmailDeLogin } from './cadastro.policy.js';
+import {
+  podeAtivarCliente,
+  podeEditarCliente,
+  podeExcluirCliente,
+  podeVerCliente,
+  type ClienteGerido,
+} from './cliente.policy.js';
+import {
+  podeAtivarFornecedorParaSi,
+  podeEditarFornecedor,
+  podeGerirFornecedor,
+  podeVerFornecedor,
+  type FornecedorGerido,
+  type FornecedorRecurso,
+} from './fornecedor.policy.js';
+import { podeEditarLoja, podeExcluirLoja, podeVerLoja } from './loja.policy.js';
+import {
+  podeAplicarAcaoPedido,
+  podeEditarPedido,
+  podeVerPedido,
+  type PedidoAlteravel,
+} from './pedido.policy.js';
+import { podeAlterarPerfil, podeVerPerfil, type PerfilRecurso } from './perfil.policy.js';
+import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
+import {
+  podeAlterarVinculo,
+  podeGerirRepresentante,
+  podeVerRepresentante,
+  proximoStatusDoVinculo,
+  type RepresentanteGerido,
+  type VinculoRecurso,
+} from './representante.policy.js';
+import {
+  podeEditarRodada,
+  podeVerRodada,
+  type RodadaParticipacao,
+  type RodadaRecurso,
+} from './rodada.policy.js';
+
+/** A rule of one action: the policy function over the kind's resource. */
+type Regra<R> = (ator: Ator, recurso: R) => boolean;
+/** A rule with the status to answer when the actor sees the object but the rule refuses. */
+interface RegraComNegado<R> {
+  regra: Regra<R>;
+  negado: 403 | 404;
+}
+
+/** A denial that answers 404 like an invisible object (ADR 007: never reveal a right one lacks). */
+const oculto = <R>(regra: Regra<R>): RegraComNegado<R> => ({ regra, negado: 404 });
+
+/** A login with its user (for alterar_email); unknown user ids never match. */
+interface ComLogin {
+  user_id?: number | null;
+}
+const alteraEmail = (ator: Ator, r: ComLogin) =>
+  r.user_id !== undefined && r.user_id !== null && podeAlterarEmailDeLogin(ator, { user_id: r.user_id });
+
+export type FornecedorAutorizavel = FornecedorGerido & ComLogin;
+export type RepresentanteAutorizavel = RepresentanteGerido & ComLogin;
+/** A rating and the supplier it is about (who sees the supplier sees its ratings). */
+export type AvaliacaoAutorizavel = AvaliacaoRecurso & { fornecedor: FornecedorRecurso };
+/** A round with the actor's participation and the day the question is asked on ('yyyy-mm-dd'). */
+export type RodadaAutorizavel = RodadaRecurso & RodadaParticipacao & { hoje: string };
+
+/**
+ * The rules of every action of every kind (the vocabulary is ACOES of @rodada/contracts; the
+ * `satisfies` below makes the compiler refuse a kind or action without its rule, or a rule for
+ * an action the vocabulary does not name).
+ */
+export const POLITICAS = {
+  perfil: {
+    ver: podeVerPerfil,
+    editar: oculto(podeAlterarPerfil),
+    alterar_logo: (ator: Ator, p: PerfilRecurso) => p.papel === 'fornecedor' && podeAlterarPerfil(ator, p),
+  },
+  cliente: {
+    ver: (ator: Ator, c: ClienteGerido) => podeVerCliente(ator, c),
+    editar: oculto(podeEditarCliente),
+    excluir: podeExcluirCliente,
+    ativar: podeAtivarCliente,
+    imprimir: podeVerCliente,
+    alterar_email: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && alteraEmail(ator, c),
+    alterar_cnpj: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && !c.cnpj,
+    alterar_ie: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && !c.ie,
+  },
+  loja: { ver: podeVerLoja, editar: podeEditarLoja, excluir: podeExcluirLoja },
+  fornecedor: {
+    ver: (ator: Ator, f: FornecedorAutorizavel) => podeVerFornecedor(ator, f),
+    editar: oculto(podeEditarFornecedor),
+    excluir: oculto(podeGerirFornecedor),
+    resetar_senha: oculto(podeGerirFornecedor),
+    bloquear: oculto(podeGerirFornecedor),
+    ativar_para_mim: oculto(podeAtivarFornecedorParaSi),
+    avaliar: podeAvaliarFornecedor,
+    alterar_email: (ator: Ator, f: FornecedorAutorizavel) =>
+      podeEditarFornecedor(ator, f) && alteraEmail(ator, f),
+  },
+  representante: {
+    ver: (ator: Ator, r: RepresentanteAutorizavel) => podeVerRepresentante(ator, r),
+    editar: oculto(podeGerirRepresentante),
+    excluir: oculto(podeGerirRepresentante),
+    resetar_senha: oculto(podeGerirRepresentante),
+    alterar_email: (ator: Ator, r: RepresentanteAutorizavel) =>
+      podeGerirRepresentante(ator, r) && alteraEmail(ator, r),
+  },
+  vinculo: {
+    ver: oculto(podeAlterarVinculo),
+    vincular: (ator: Ator, v: VinculoRecurso) =>
+      (ator.tipo === 'cliente' || ator.tipo === 'representante') &&
+      proximoStatusDoVinculo(ator.tipo, v.status, 1) !== null,
+    desvincular: (ator: Ator, v: VinculoRecurso) =>
+      (ator.tipo === 'cliente' || ator.tipo === 'representante') &&
+      proximoStatusDoVinculo(ator.tipo, v.status, 0) !== null,
+  },
+  avaliacao: {
+    ver: (ator: Ator, a: AvaliacaoAutorizavel) => podeVerFornecedor(ator, a.fornecedor),
+    excluir: (ator: Ator, a: AvaliacaoAutorizavel) => podeExcluirAvaliacao(ator, a),
+  },
+  arquivo: { ver: (ator: Ator, a: ArquivoPrivado) => podeLerArquivoPrivado(ator, a) },
+  rodada: {
+    ver: (ator: Ator, r: RodadaAutorizavel) => podeVerRodada(ator, r),
+    editar: (ator: Ator, r: RodadaAutorizavel) => podeEditarRodada(ator, r, r.hoje),
+  },
+  produto: {
+    ver: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p),
+    editar: podeEditarProduto,
+    homologar: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p) && podeHomologar(ator),
+  },
+  pedido: {
+    ver: (ator: Ator, p: PedidoAlteravel) => podeVerPedido(ator, p),
+    editar: podeEditarPedido,
+    copiar: (ator: Ator, p: PedidoAlteravel) => ator.tipo === 'fornecedor' && podeVerPedido(ator, p),
+    imprimir: podeVerPedido,
+    revisar: (ator: Ator, p: PedidoAlteravel) => podeAplicarAcaoPedido(ator, p, 'revisar'),
+    informar_entrega: (ator: Ator, p: PedidoAlteravel) => podeAplicarAcaoPedido(ator, p, 'informar_entrega'),
+    desfazer_entrega: (ator: Ator, p: PedidoAlteravel) => podeAplicarAcaoPedido(ator, p, 'desfazer_entrega'),
+    incluir_em_remessa: (ator: Ator, p: PedidoAlteravel) =>
+      podeAplicarAcaoPedido(ator, p, 'incluir_em_remessa'),
+    retirar_da_remessa: (ator: Ator, p: PedidoAlteravel) =>
+      podeAplicarAcaoPedido(ator, p, 'retirar_da_remessa'),
+    cancelar: (ator: Ator, p: PedidoAlteravel) => podeAplicarAcaoPedido(ator, p, 'cancelar'),
+  },
+} satisfies { [T in TipoRecurso]: { [A in (typeof ACOES)[T][number]]: unknown } };
+
+type Politicas = typeof POLITICAS;
+type PrimeiroArgumento<F> = F extends (ator: Ator, r: infer R) => boolean
+  ? R
+  : F extends RegraComNegado<infer R>
+    ? R
+    : never;
+
+/** The resource shape the rules of kind T read (the `ver` rule's; every rule of T takes it). */
+export type RecursoDoTipo<T extends TipoRecurso> = PrimeiroArgumento<Politicas[T]['ver']>;
