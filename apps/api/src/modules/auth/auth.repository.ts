@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   administradores,
   aparelhos_conhecidos,
@@ -51,7 +51,7 @@ export type UsuarioComPerfil = NonNullable<Awaited<ReturnType<typeof buscarUsuar
 
 /** Stores a new token (its hash) for a user. */
 export async function inserirToken(
-  db: Db,
+  db: Db | Tx,
   dados: { user_id: number; token_hash: string; expires_at: Date; ip: string; user_agent: string },
 ) {
   await db.insert(tokens).values(dados);
@@ -178,7 +178,7 @@ export async function aparelhoConhecido(db: Db, email: string, aparelhoHash: str
 }
 
 /** Remembers that this device logged into the account (or refreshes when it last did). */
-export async function lembrarAparelho(db: Db, userId: number, aparelhoHash: string, agora: Date) {
+export async function lembrarAparelho(db: Db | Tx, userId: number, aparelhoHash: string, agora: Date) {
   await db
     .insert(aparelhos_conhecidos)
     .values({ user_id: userId, aparelho_hash: aparelhoHash, created_at: agora, ultimo_login_em: agora })
@@ -199,6 +199,6 @@ export async function esquecerAparelhos(db: Db, antes: Date) {
 }
 
 /** Records the login time. */
-export async function marcarLogin(db: Db, userId: number, agora: Date) {
+export async function marcarLogin(db: Db | Tx, userId: number, agora: Date) {
   await db.update(users).set({ ultimo_login_em: agora }).where(eq(users.id, userId));
 }

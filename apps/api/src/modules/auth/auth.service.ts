@@ -137,23 +137,26 @@ export async function logar(
   }
 
   const token = novoToken();
-  await repo.inserirToken(deps.db, {
-    user_id: usuario.id,
-    token_hash: sha256(token),
-    expires_at: new Date(agora.getTime() + VALIDADE_TOKEN_MS),
-    ip: origem.ip.slice(0, 64),
-    user_agent: origem.userAgent.slice(0, 255),
-  });
-  await repo.marcarLogin(deps.db, usuario.id, agora);
   // Keep the device cookie it came with; a new device gets 256 random bits like a token.
   const aparelho = aparelhoHash && origem.aparelho ? origem.aparelho : novoToken();
-  await repo.lembrarAparelho(deps.db, usuario.id, sha256(aparelho), agora);
-  await auditar(deps.db, {
-    userId: usuario.id,
-    acao: 'login',
-    entidade: 'users',
-    entidadeId: usuario.id,
-    ip: origem.ip,
+  // The token, the last-login mark, the device and the audit row land together or not at all (ADR 003).
+  await deps.db.transaction(async (tx) => {
+    await repo.inserirToken(tx, {
+      user_id: usuario.id,
+      token_hash: sha256(token),
+      expires_at: new Date(agora.getTime() + VALIDADE_TOKEN_MS),
+      ip: origem.ip.slice(0, 64),
+      user_agent: origem.userAgent.slice(0, 255),
+    });
+    await repo.marcarLogin(tx, usuario.id, agora);
+    await repo.lembrarAparelho(tx, usuario.id, sha256(aparelho), agora);
+    await auditar(tx, {
+      userId: usuario.id,
+      acao: 'login',
+      entidade: 'users',
+      entidadeId: usuario.id,
+      ip: origem.ip,
+    });
   });
   return { ...paraUsuarioLogado(usuario), api_token: token, aparelho };
 }

@@ -10,6 +10,7 @@ import { buscarUsuarioComPerfil, type UsuarioComPerfil } from '../auth/auth.repo
 import { LIMITES_CONTAS } from './contas-limites.js';
 import * as repo from './contas.repository.js';
 import { emailCodigoAtivacao, emailCodigoReset } from './emails.js';
+import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
 // Answers of the code flow, with a stable `motivo` for the interface (ADR 003).
 const codigoInvalido = () =>
@@ -25,17 +26,6 @@ const desde = (agora: Date, ms: number) => new Date(agora.getTime() - ms);
 
 /** Whether the account may log in at all (ADR 003 "Conta desativada"). */
 const podeEntrar = (u: UsuarioComPerfil) => u.ativo && u.fornecedor_ativo !== false;
-
-/** The PostgreSQL error code of a failed query, looking through drizzle's wrappers. */
-function sqlstate(erro: unknown): string | undefined {
-  let atual: unknown = erro;
-  for (let i = 0; i < 5 && atual && typeof atual === 'object'; i++) {
-    const code = (atual as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    atual = (atual as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Replaces the live code of this purpose with a new one; answers the code in clear, for the mail. */
 async function novoCodigo(deps: Deps, userId: number, finalidade: repo.Finalidade, agora: Date) {
@@ -147,7 +137,7 @@ export async function cadastrar(
     })
     .catch((e: unknown) => {
       // Two sign-ups racing for one email: the unique index answers like the check above.
-      if (sqlstate(e) === '23505') throw emailJaCadastrado();
+      if (sqlstate(e) === SQLSTATE.unica) throw emailJaCadastrado();
       throw e;
     });
   await enviarSemFalhar(deps, emailCodigoAtivacao(email, dados.nome, codigo, deps.config.publicUrl));

@@ -239,13 +239,5 @@ export async function excluirUsuario(db: Db | Tx, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** The SQLSTATE of a failed query (drizzle wraps the driver's error in `cause`). */
-export function sqlstate(erro: unknown): string | undefined {
-  let atual: unknown = erro;
-  for (let i = 0; i < 5 && atual && typeof atual === 'object'; i++) {
-    const code = (atual as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    atual = (atual as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+/** Kept for callers not moved yet: the one definition is db/erros.ts. */
+export { sqlstate } from '../../db/erros.js';
