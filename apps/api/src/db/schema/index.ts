@@ -4,5 +4,6 @@ export * from './pessoas.js';
 export * from './rodadas.js';
 export * from './catalogo.js';
 export * from './pedidos.js';
+export * from './logistica.js';
 export * from './comunicacao.js';
 export * from './auditoria.js';
