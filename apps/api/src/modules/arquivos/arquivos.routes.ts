@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { naoAutenticado, naoEncontrado } from '../../lib/errors.js';
 import { chaveDoCaminho, chavePublica } from '../../lib/storage.js';
 import { verificarBarreiras } from '../../plugins/registrar.js';
-import { resolverSessao } from '../auth/auth.service.js';
+import { resolverSessao } from '../auth/index.js';
 import { autorizarArquivoPrivado } from './arquivos.service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { podeLerArquivoPrivado } from '@rodada/domain';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado } from '../../lib/errors.js';
-import type { Sessao } from '../auth/auth.service.js';
+import type { Sessao } from '../auth/index.js';
 import * as repo from './arquivos.repository.js';
 
 /**

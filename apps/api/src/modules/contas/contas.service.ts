@@ -6,7 +6,7 @@ import { hashSenhaEscolhida } from '../../lib/senhas-comuns.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { Email } from '../../lib/mail.js';
-import { buscarUsuarioComPerfil, type UsuarioComPerfil } from '../auth/auth.repository.js';
+import { buscarUsuarioComPerfil, type UsuarioComPerfil } from '../auth/index.js';
 import { LIMITES_CONTAS } from './contas-limites.js';
 import * as repo from './contas.repository.js';
 import { emailCodigoAtivacao, emailCodigoReset } from './emails.js';

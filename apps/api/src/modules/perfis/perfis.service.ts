@@ -5,8 +5,7 @@ import { auditar } from '../../lib/auditoria.js';
 import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoAutenticado, naoEncontrado } from '../../lib/errors.js';
-import { buscarUsuarioComPerfil } from '../auth/auth.repository.js';
-import { paraUsuarioLogado } from '../auth/auth.service.js';
+import { buscarUsuarioComPerfil, paraUsuarioLogado } from '../auth/index.js';
 import * as usuariosRepo from '../usuarios/usuarios.repository.js';
 import * as repo from './perfis.repository.js';
 
