@@ -90,7 +90,27 @@ function loginDe(m: Mundo, quem: Quem, inc: TipoIncompleto): number {
   }
 }
 
-/** The caller's own object of a family, or another owner's (always the same, whoever asks). */
+/**
+ * Own parent, another owner's child (`misto`, two-id paths only): another customer's store, the
+ * other round, a supplier the representative does not carry (and may not see), a client not
+ * linked to it.
+ */
+function misto(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): ObjetoAlvo {
+  switch (familia) {
+    case 'loja':
+      return { ...doCliente(clienteProprio(m, quem, inc)), loja: m.clientes.outro.lojaId };
+    case 'fornecedor+rodada':
+      return { ...daPessoa(fornecedorProprio(m, quem, inc)), rodada: m.rodadas.outra };
+    case 'representante+fornecedor':
+      return { id: representanteProprio(m, quem, inc).id, fornecedor: m.fornecedores.outro.id };
+    case 'vinculo':
+      return { id: representanteProprio(m, quem, inc).id, cliente: m.clientes.outro.id };
+    default:
+      throw new Error(`A família ${familia} tem um id só: não há objeto misto`);
+  }
+}
+
+/** The caller's own object of a family, another owner's (the same whoever asks), or a mix. */
 export function objetoDe(
   m: Mundo,
   familia: Familia,
@@ -98,6 +118,7 @@ export function objetoDe(
   alvo: Alvo,
   inc: TipoIncompleto,
 ): ObjetoAlvo {
+  if (alvo === 'misto') return misto(m, familia, quem, inc);
   const proprio = alvo === 'proprio';
   const rodada = proprio ? m.rodadas.propria : m.rodadas.outra;
   switch (familia) {

@@ -94,6 +94,7 @@ function celulasDe(entrada: Entrada): Celula[] {
       : [
           ['proprio', entrada.proprio],
           ['outro', entrada.outro],
+          ...(entrada.misto ? ([['misto', entrada.misto]] as const) : []),
         ];
   const celulas = linhas.flatMap(([alvo, linha]) =>
     QUEM.map((quem, i) => ({ quem, alvo, esperado: linha[i]! })),
@@ -159,6 +160,10 @@ describe('matriz de autorização', () => {
       const r = await enviar(ep, m, c, pedido, ++enderecos);
       const gravadas = (await escritas()).filter((g) => !ESCRITAS_EM_RECUSA.has(g));
       estatistica.celulas++;
+      if (process.env.MATRIZ_DETALHE)
+        console.log(
+          `CEL ${k} ${c.quem}/${c.alvo} ${c.esperado} -> ${r.statusCode} ${r.statusCode >= 400 ? r.body.slice(0, 120) : ''}`,
+        );
       const nome = `${c.quem}${c.alvo ? `/${c.alvo}` : ''}`;
       const descricao = `${nome}: esperado ${c.esperado}, veio ${r.statusCode} ${r.body.slice(0, 200)}`;
       const divergencia = entrada.divergencias?.[c.alvo ? `${c.quem}/${c.alvo}` : c.quem];

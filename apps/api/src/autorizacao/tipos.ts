@@ -46,7 +46,12 @@ export type Familia =
   | 'rodada'
   | 'avaliacao';
 
-export type Alvo = 'proprio' | 'outro';
+/**
+ * The object of a cell: the caller's own, another owner's, or (`misto`, for paths with two ids)
+ * the caller's own parent with another owner's child: the classic way to reach someone else's
+ * object through one's own URL (a store of another customer under one's own customer, ...).
+ */
+export type Alvo = 'proprio' | 'outro' | 'misto';
 
 /** A cell where today's code answers something the policy does not say (a bug found by the matrix). */
 export interface Divergencia {
@@ -63,7 +68,7 @@ interface Base {
 /** The row of an endpoint: its object family and the answers for own and another's object. */
 export type Entrada =
   | (Base & { objeto: 'sem objeto'; todos: Linha })
-  | (Base & { objeto: Familia; proprio: Linha; outro: Linha });
+  | (Base & { objeto: Familia; proprio: Linha; outro: Linha; misto?: Linha });
 
 /** The matrix: one entry per endpoint, keyed `METHOD /path` as in the contracts. */
 export type Tabela = Readonly<Record<string, Entrada>>;

@@ -11,6 +11,11 @@ import { ok, type Tabela } from '../tipos.js';
 /** Who may see the customer (podeVerCliente): the master all, the others only their own. */
 const VER_PROPRIO = [ok, ok, ok, ok, ok, 401, 403] as const;
 const VER_OUTRO = [ok, 404, 404, 404, 404, 401, 403] as const;
+/**
+ * Another customer's store under one's own customer (`misto`): absent at that path for everyone,
+ * the master included (the store must belong to the path's customer).
+ */
+const LOJA_MISTA = [404, 404, 404, 404, 404, 401, 403] as const;
 
 /** The customer's own account page (spec 2 §7 "?id": its own id only, another 404), held ones too. */
 const CONTA_PROPRIA = [403, 403, 403, 403, ok, 401, ok] as const;
@@ -31,14 +36,25 @@ export const CLIENTES: Tabela = {
   // Stores: whoever may see the customer reads them, whoever may edit it changes them
   // (loja.policy; today the same people, spec 2 §2). The default store is never the target.
   'GET /api/clientes/:id/lojas/listar': { objeto: 'cliente', proprio: VER_PROPRIO, outro: VER_OUTRO },
-  'GET /api/clientes/:id/lojas/:loja_id/editar': { objeto: 'loja', proprio: VER_PROPRIO, outro: VER_OUTRO },
+  'GET /api/clientes/:id/lojas/:loja_id/editar': {
+    objeto: 'loja',
+    proprio: VER_PROPRIO,
+    outro: VER_OUTRO,
+    misto: LOJA_MISTA,
+  },
   'POST /api/clientes/:id/lojas/salvar': { objeto: 'cliente', proprio: VER_PROPRIO, outro: VER_OUTRO },
   'POST /api/clientes/:id/lojas/:loja_id/atualizar': {
     objeto: 'loja',
     proprio: VER_PROPRIO,
     outro: VER_OUTRO,
+    misto: LOJA_MISTA,
   },
-  'POST /api/clientes/:id/lojas/:loja_id/excluir': { objeto: 'loja', proprio: VER_PROPRIO, outro: VER_OUTRO },
+  'POST /api/clientes/:id/lojas/:loja_id/excluir': {
+    objeto: 'loja',
+    proprio: VER_PROPRIO,
+    outro: VER_OUTRO,
+    misto: LOJA_MISTA,
+  },
 
   // Lists scoped by role (ADR 006); the ones with an id in the path take only the caller's own.
   'GET /api/clientes/listar': { objeto: 'sem objeto', todos: [ok, ok, ok, ok, ok, 401, 403] },
@@ -47,10 +63,20 @@ export const CLIENTES: Tabela = {
     proprio: [403, 403, ok, 403, 403, 401, 403],
     outro: [403, 403, 404, 403, 403, 401, 403],
   },
+  // Its own id and a round: one it takes part in. Another round is not its to see (podeVerRodada,
+  // as GET /api/impressoes/contagem and the print island answer): 404.
   'GET /api/fornecedores/:id/clientes/:rodada': {
     objeto: 'fornecedor+rodada',
     proprio: [403, 403, ok, 403, 403, 401, 403],
     outro: [403, 403, 404, 403, 403, 401, 403],
+    misto: [403, 403, 404, 403, 403, 401, 403],
+    divergencias: {
+      'fornecedor/misto': {
+        hoje: 200,
+        porque:
+          'a rodada do caminho não é conferida: o fornecedor vê quais clientes da sua lista estão inscritos numa rodada de que não participa',
+      },
+    },
   },
   'GET /api/representantes/:id/clientes': {
     objeto: 'representante',

@@ -91,9 +91,11 @@ export const FORNECEDORES: Tabela = {
     proprio: SO_REPRESENTANTE_PROPRIO,
     outro: SO_REPRESENTANTE_OUTRO,
   },
+  // Misto: its own id and a supplier it may not see (deactivated, not carried): 404.
   'POST /api/representantes/:id/fornecedor/:fornecedor_id/ativacao': {
     objeto: 'representante+fornecedor',
     proprio: SO_REPRESENTANTE_PROPRIO,
     outro: SO_REPRESENTANTE_OUTRO,
+    misto: SO_REPRESENTANTE_OUTRO,
   },
 };
