@@ -91,11 +91,12 @@ function loginDe(m: Mundo, quem: Quem, inc: TipoIncompleto): number {
 }
 
 /**
- * Own parent, another owner's child (`misto`, two-id paths only): another customer's store, the
- * other round, a supplier the representative does not carry (and may not see), a client not
- * linked to it.
+ * The neighbour of the caller's own object (tipos.ts, Alvo): on two-id paths its own parent with
+ * another owner's child (another customer's store, the other round, a supplier the representative
+ * may not see, a customer not linked to it); a supplier the representante carries but did not
+ * register (the same for every caller: for the others it is just another supplier).
  */
-function misto(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): ObjetoAlvo {
+function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): ObjetoAlvo {
   switch (familia) {
     case 'loja':
       return { ...doCliente(clienteProprio(m, quem, inc)), loja: m.clientes.outro.lojaId };
@@ -104,9 +105,13 @@ function misto(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): Obj
     case 'representante+fornecedor':
       return { id: representanteProprio(m, quem, inc).id, fornecedor: m.fornecedores.outro.id };
     case 'vinculo':
-      return { id: representanteProprio(m, quem, inc).id, cliente: m.clientes.outro.id };
+      // A customer with no link to it at all (another's with a pending request of it may be
+      // withdrawn: proximoStatusDoVinculo).
+      return { id: representanteProprio(m, quem, inc).id, cliente: m.clientes.master.id };
+    case 'fornecedor':
+      return daPessoa(m.fornecedores.vizinho);
     default:
-      throw new Error(`A família ${familia} tem um id só: não há objeto misto`);
+      throw new Error(`A família ${familia} não tem objeto vizinho`);
   }
 }
 
@@ -118,7 +123,7 @@ export function objetoDe(
   alvo: Alvo,
   inc: TipoIncompleto,
 ): ObjetoAlvo {
-  if (alvo === 'misto') return misto(m, familia, quem, inc);
+  if (alvo === 'vizinho') return vizinho(m, familia, quem, inc);
   const proprio = alvo === 'proprio';
   const rodada = proprio ? m.rodadas.propria : m.rodadas.outra;
   switch (familia) {

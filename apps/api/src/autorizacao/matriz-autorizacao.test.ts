@@ -88,13 +88,14 @@ interface CelulaNoMundo extends Celula {
 
 /** The cells of a row: denied ones first, so that no permitted write runs before a refusal. */
 function celulasDe(entrada: Entrada): Celula[] {
-  const linhas: [Alvo | null, readonly Esperado[]][] =
+  type Par = readonly [Alvo | null, readonly Esperado[]];
+  const linhas: readonly Par[] =
     entrada.objeto === 'sem objeto'
       ? [[null, entrada.todos]]
       : [
           ['proprio', entrada.proprio],
           ['outro', entrada.outro],
-          ...(entrada.misto ? ([['misto', entrada.misto]] as const) : []),
+          ...(entrada.vizinho ? [['vizinho', entrada.vizinho] as const] : []),
         ];
   const celulas = linhas.flatMap(([alvo, linha]) =>
     QUEM.map((quem, i) => ({ quem, alvo, esperado: linha[i]! })),
@@ -166,7 +167,7 @@ describe('matriz de autorização', () => {
         );
       const nome = `${c.quem}${c.alvo ? `/${c.alvo}` : ''}`;
       const descricao = `${nome}: esperado ${c.esperado}, veio ${r.statusCode} ${r.body.slice(0, 200)}`;
-      const divergencia = entrada.divergencias?.[c.alvo ? `${c.quem}/${c.alvo}` : c.quem];
+      const divergencia = entrada.divergencias?.[c.alvo ? (`${c.quem}/${c.alvo}` as const) : c.quem];
       if (divergencia) {
         estatistica.divergencias++;
         if (r.statusCode !== divergencia.hoje) {

@@ -78,8 +78,11 @@ export interface Mundo {
   incompletos: { fornecedor: Pessoa; representante: Pessoa; cliente: ClienteDoMundo };
   /** A customer of each caller (none linked to the master's) and one of another owner. */
   clientes: Record<'master' | 'administrador' | 'fornecedor' | 'representante' | 'outro', ClienteDoMundo>;
-  /** A supplier each caller reaches (the representante's: registered by it, not completed) and another. */
-  fornecedores: Record<'master' | 'administrador' | 'representante' | 'outro', Pessoa>;
+  /**
+   * A supplier each caller reaches (the representante's: registered by it, not completed), another
+   * owner's, and a neighbour: one the representante carries but did not register (ADR 007).
+   */
+  fornecedores: Record<'master' | 'administrador' | 'representante' | 'outro' | 'vizinho', Pessoa>;
   representantes: Record<'master' | 'administrador' | 'outro', Pessoa>;
   administradores: Record<'master' | 'outro', Pessoa>;
   /** The round the callers take part in (organised by `adm`) and another one, both open today. */
@@ -150,6 +153,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     F: { tipo: 'fornecedor' },
     FM: { tipo: 'fornecedor' },
     FA: { tipo: 'fornecedor' },
+    FV: { tipo: 'fornecedor' },
     Finc: { tipo: 'fornecedor', verificado: false },
     P: { tipo: 'representante' },
     PM: { tipo: 'representante' },
@@ -161,7 +165,8 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     CA: { tipo: 'cliente' },
     CF: { tipo: 'cliente' },
     CP: { tipo: 'cliente' },
-    CX: { tipo: 'cliente' },
+    // Registered by the caller administrador, in another's round only: registering grants nothing.
+    CX: { tipo: 'cliente', criadoPor: A.userId },
     Cinc: { tipo: 'cliente', verificado: false },
   });
   const u = { ...u1, ...u2 };
@@ -186,7 +191,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       .values(v.map(({ user_id, k }) => ({ user_id, nome: `Administrador ${k} ${n}` })))
       .returning({ id: administradores.id }),
   );
-  const forns = await perfil(['F', 'FM', 'FA', 'FX', 'Finc', 'FP'], (v) =>
+  const forns = await perfil(['F', 'FM', 'FA', 'FV', 'FX', 'Finc', 'FP'], (v) =>
     db
       .insert(fornecedores)
       .values(
@@ -298,13 +303,16 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     { fornecedor_id: forns.FX!.id, cliente_id: clis.CX!.id },
   ]);
   // Confirmed links: the representante's customer, the other's, and the cliente caller with rep.
+  // The other's customer also has a pending request of rep: a pending link grants nothing (ADR 006).
   await db.insert(cliente_representante).values([
     { cliente_id: clis.CP!.id, representante_id: reps.P!.id, status: 1 },
     { cliente_id: clis.CX!.id, representante_id: reps.PX!.id, status: 1 },
+    { cliente_id: clis.CX!.id, representante_id: reps.P!.id, status: 0 },
     { cliente_id: clis.C!.id, representante_id: reps.P!.id, status: 1 },
   ]);
   await db.insert(representante_fornecedor).values([
     { representante_id: reps.P!.id, fornecedor_id: forns.FP!.id },
+    { representante_id: reps.P!.id, fornecedor_id: forns.FV!.id },
     { representante_id: reps.PX!.id, fornecedor_id: forns.FX!.id },
   ]);
   const [avP, avX] = await db
@@ -368,7 +376,13 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       representante: cliente('CP'),
       outro: cliente('CX'),
     },
-    fornecedores: { master: forns.FM!, administrador: forns.FA!, representante: forns.FP!, outro: forns.FX! },
+    fornecedores: {
+      master: forns.FM!,
+      administrador: forns.FA!,
+      representante: forns.FP!,
+      outro: forns.FX!,
+      vizinho: forns.FV!,
+    },
     representantes: { master: reps.PM!, administrador: reps.PA!, outro: reps.PX! },
     administradores: { master: adms.AM!, outro: adms.AX! },
     rodadas: { propria, outra },

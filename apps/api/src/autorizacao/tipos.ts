@@ -47,11 +47,13 @@ export type Familia =
   | 'avaliacao';
 
 /**
- * The object of a cell: the caller's own, another owner's, or (`misto`, for paths with two ids)
- * the caller's own parent with another owner's child: the classic way to reach someone else's
- * object through one's own URL (a store of another customer under one's own customer, ...).
+ * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object
+ * next to the caller's own that grants it no right. On a path with two ids, its own parent with
+ * another owner's child (another customer's store under its own customer: the classic way to
+ * reach someone else's object through one's own URL); for a supplier, one the representante
+ * carries but did not register (carrying grants no right over the record, ADR 007).
  */
-export type Alvo = 'proprio' | 'outro' | 'misto';
+export type Alvo = 'proprio' | 'outro' | 'vizinho';
 
 /** A cell where today's code answers something the policy does not say (a bug found by the matrix). */
 export interface Divergencia {
@@ -68,7 +70,7 @@ interface Base {
 /** The row of an endpoint: its object family and the answers for own and another's object. */
 export type Entrada =
   | (Base & { objeto: 'sem objeto'; todos: Linha })
-  | (Base & { objeto: Familia; proprio: Linha; outro: Linha; misto?: Linha });
+  | (Base & { objeto: Familia; proprio: Linha; outro: Linha; vizinho?: Linha });
 
 /** The matrix: one entry per endpoint, keyed `METHOD /path` as in the contracts. */
 export type Tabela = Readonly<Record<string, Entrada>>;

@@ -6,16 +6,19 @@ import { ok, type Tabela } from '../tipos.js';
 // every customer); the administrador's, one enrolled in its round; the fornecedor's, one in its
 // customer list; the representante's, one it is the main, confirmed representative of; the
 // cliente's, itself. Another owner's customer is linked to another administrador, supplier and
-// representative (cliente.policy: podeVerCliente, podeEditarCliente, podeExcluirCliente).
+// representative (cliente.policy: podeVerCliente, podeEditarCliente, podeExcluirCliente), and
+// near the callers in ways that grant nothing: the caller administrador registered its login (it
+// reaches customers through its rounds, ADR 006) and the representante has a pending request
+// with it (a pending link does not count, ADR 006).
 
 /** Who may see the customer (podeVerCliente): the master all, the others only their own. */
 const VER_PROPRIO = [ok, ok, ok, ok, ok, 401, 403] as const;
 const VER_OUTRO = [ok, 404, 404, 404, 404, 401, 403] as const;
 /**
- * Another customer's store under one's own customer (`misto`): absent at that path for everyone,
+ * Another customer's store under one's own customer (`vizinho`): absent at that path for everyone,
  * the master included (the store must belong to the path's customer).
  */
-const LOJA_MISTA = [404, 404, 404, 404, 404, 401, 403] as const;
+const LOJA_VIZINHA = [404, 404, 404, 404, 404, 401, 403] as const;
 
 /** The customer's own account page (spec 2 §7 "?id": its own id only, another 404), held ones too. */
 const CONTA_PROPRIA = [403, 403, 403, 403, ok, 401, ok] as const;
@@ -40,20 +43,20 @@ export const CLIENTES: Tabela = {
     objeto: 'loja',
     proprio: VER_PROPRIO,
     outro: VER_OUTRO,
-    misto: LOJA_MISTA,
+    vizinho: LOJA_VIZINHA,
   },
   'POST /api/clientes/:id/lojas/salvar': { objeto: 'cliente', proprio: VER_PROPRIO, outro: VER_OUTRO },
   'POST /api/clientes/:id/lojas/:loja_id/atualizar': {
     objeto: 'loja',
     proprio: VER_PROPRIO,
     outro: VER_OUTRO,
-    misto: LOJA_MISTA,
+    vizinho: LOJA_VIZINHA,
   },
   'POST /api/clientes/:id/lojas/:loja_id/excluir': {
     objeto: 'loja',
     proprio: VER_PROPRIO,
     outro: VER_OUTRO,
-    misto: LOJA_MISTA,
+    vizinho: LOJA_VIZINHA,
   },
 
   // Lists scoped by role (ADR 006); the ones with an id in the path take only the caller's own.
@@ -69,9 +72,9 @@ export const CLIENTES: Tabela = {
     objeto: 'fornecedor+rodada',
     proprio: [403, 403, ok, 403, 403, 401, 403],
     outro: [403, 403, 404, 403, 403, 401, 403],
-    misto: [403, 403, 404, 403, 403, 401, 403],
+    vizinho: [403, 403, 404, 403, 403, 401, 403],
     divergencias: {
-      'fornecedor/misto': {
+      'fornecedor/vizinho': {
         hoje: 200,
         porque:
           'a rodada do caminho não é conferida: o fornecedor vê quais clientes da sua lista estão inscritos numa rodada de que não participa',

@@ -6,7 +6,9 @@ import { ok, type Tabela } from '../tipos.js';
 // A caller's own supplier (alvos.ts): the master's, any supplier; the administrador's, one in the
 // round it organises; the fornecedor's, itself; the representante's, one it registered, carries
 // and that has not completed its account. Another owner's supplier is deactivated, registered and
-// carried by another representative, in another administrador's round (fornecedor.policy).
+// carried by another representative, in another administrador's round (fornecedor.policy). The
+// neighbour (`vizinho`) is active and carried by the representante, which did not register it:
+// carrying lets it see the supplier, never edit it (ADR 007); to the others it is just another.
 
 /** The supplier's own account page: fornecedor only, held ones too (spec 2 §6, ADR 008). */
 const CONTA = [403, 403, ok, 403, 403, 401, ok] as const;
@@ -14,6 +16,7 @@ const CONTA = [403, 403, ok, 403, 403, 401, ok] as const;
 /** Who sees the supplier (podeVerFornecedor; the route excludes the fornecedor itself). */
 const VER_PROPRIO = [ok, ok, 403, ok, 403, 401, 403] as const;
 const VER_OUTRO = [ok, ok, 403, 404, 403, 401, 403] as const;
+const VER_VIZINHO = [ok, ok, 403, ok, 403, 401, 403] as const;
 
 /** Who edits it (podeEditarFornecedor): master, the administrador reaching it, its registrant. */
 const EDITAR_PROPRIO = [ok, ok, 403, ok, 403, 401, 403] as const;
@@ -50,16 +53,42 @@ export const FORNECEDORES: Tabela = {
   'GET /api/fornecedores/listar': { objeto: 'sem objeto', todos: [ok, ok, 403, ok, 403, 401, 403] },
   'GET /api/fornecedores/listar/loja': { objeto: 'sem objeto', todos: [ok, ok, ok, ok, ok, ok, ok] },
   'POST /api/fornecedores/salvar': { objeto: 'sem objeto', todos: [403, ok, 403, ok, 403, 401, 403] },
-  'GET /api/fornecedores/:id/editar': { objeto: 'fornecedor', proprio: EDITAR_PROPRIO, outro: EDITAR_OUTRO },
+  'GET /api/fornecedores/:id/editar': {
+    objeto: 'fornecedor',
+    proprio: EDITAR_PROPRIO,
+    outro: EDITAR_OUTRO,
+    vizinho: EDITAR_OUTRO,
+  },
   'POST /api/fornecedores/:id/atualizar': {
     objeto: 'fornecedor',
     proprio: EDITAR_PROPRIO,
     outro: EDITAR_OUTRO,
+    vizinho: EDITAR_OUTRO,
   },
-  'GET /api/fornecedores/:id/detalhar': { objeto: 'fornecedor', proprio: VER_PROPRIO, outro: VER_OUTRO },
-  'POST /api/fornecedores/:id/excluir': { objeto: 'fornecedor', proprio: GERIR_PROPRIO, outro: GERIR_OUTRO },
-  'POST /api/fornecedores/:id/resetar': { objeto: 'fornecedor', proprio: GERIR_PROPRIO, outro: GERIR_OUTRO },
-  'POST /api/fornecedores/:id/bloquear': { objeto: 'fornecedor', proprio: GERIR_PROPRIO, outro: GERIR_OUTRO },
+  'GET /api/fornecedores/:id/detalhar': {
+    objeto: 'fornecedor',
+    proprio: VER_PROPRIO,
+    outro: VER_OUTRO,
+    vizinho: VER_VIZINHO,
+  },
+  'POST /api/fornecedores/:id/excluir': {
+    objeto: 'fornecedor',
+    proprio: GERIR_PROPRIO,
+    outro: GERIR_OUTRO,
+    vizinho: GERIR_OUTRO,
+  },
+  'POST /api/fornecedores/:id/resetar': {
+    objeto: 'fornecedor',
+    proprio: GERIR_PROPRIO,
+    outro: GERIR_OUTRO,
+    vizinho: GERIR_OUTRO,
+  },
+  'POST /api/fornecedores/:id/bloquear': {
+    objeto: 'fornecedor',
+    proprio: GERIR_PROPRIO,
+    outro: GERIR_OUTRO,
+    vizinho: GERIR_OUTRO,
+  },
   'GET /api/impressoes/fornecedores/listar': {
     objeto: 'rodada',
     proprio: [ok, ok, 403, ok, 403, 401, 403],
@@ -73,11 +102,13 @@ export const FORNECEDORES: Tabela = {
     objeto: 'fornecedor',
     proprio: VER_PROPRIO,
     outro: VER_OUTRO,
+    vizinho: VER_VIZINHO,
   },
   'POST /api/fornecedores/salvar-avaliacao-representante': {
     objeto: 'fornecedor',
     proprio: SO_REPRESENTANTE_PROPRIO,
     outro: SO_REPRESENTANTE_OUTRO,
+    vizinho: SO_REPRESENTANTE_PROPRIO,
   },
   'POST /api/fornecedores/excluir-avaliacao-representante/:id': {
     objeto: 'avaliacao',
@@ -91,11 +122,11 @@ export const FORNECEDORES: Tabela = {
     proprio: SO_REPRESENTANTE_PROPRIO,
     outro: SO_REPRESENTANTE_OUTRO,
   },
-  // Misto: its own id and a supplier it may not see (deactivated, not carried): 404.
+  // Vizinho: its own id and a supplier it may not see (deactivated, not carried): 404.
   'POST /api/representantes/:id/fornecedor/:fornecedor_id/ativacao': {
     objeto: 'representante+fornecedor',
     proprio: SO_REPRESENTANTE_PROPRIO,
     outro: SO_REPRESENTANTE_OUTRO,
-    misto: SO_REPRESENTANTE_OUTRO,
+    vizinho: SO_REPRESENTANTE_OUTRO,
   },
 };

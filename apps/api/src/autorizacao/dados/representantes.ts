@@ -50,13 +50,13 @@ export const REPRESENTANTES: Tabela = {
     proprio: [ok, ok, 403, 403, ok, 401, 403],
     outro: [ok, ok, 403, 403, ok, 401, 403],
   },
-  // The representative drops its own side of a link: its own id and a client linked to it (misto:
+  // The representative drops its own side of a link: its own id and a client linked to it (vizinho:
   // its own id and a client it is not linked to, 404).
   'POST /api/representantes/:id/clientes/:cliente_id/desvincular': {
     objeto: 'vinculo',
     proprio: [403, 403, 403, ok, 403, 401, 403],
     outro: [403, 403, 403, 404, 403, 401, 403],
-    misto: [403, 403, 403, 404, 403, 401, 403],
+    vizinho: [403, 403, 403, 404, 403, 401, 403],
   },
   // Printing to the island of a round the caller may see (decision 13); the cliente prints its
   // own 'Minhas Representações'.
