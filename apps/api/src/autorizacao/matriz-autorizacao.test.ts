@@ -3,18 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, TIPOS_COM_CADASTRO_A_CONCLUIR, montarCaminho, type Endpoint } from '@rodada/contracts';
 import { criarAppDeTeste, type AppDeTeste } from '../test/app.js';
 import { objetoDe, type ObjetoAlvo } from './alvos.js';
-import { CHAMADAS, parametroDoAlvo, type Pedido } from './chamadas.js';
+import { CHAMADAS, parametroDoAlvo, type Chamada, type Pedido } from './chamadas.js';
 import { MATRIZ } from './matriz-autorizacao.dados.js';
 import { criarMundo, prepararBase, QUEM, type Mundo, type Quem, type TipoIncompleto } from './mundo.js';
 import type { Alvo, Entrada, Esperado } from './tipos.js';
 
 /**
  * The authorization matrix (issue 10 §1): every endpoint of the contracts × every caller (the five
- * roles, an anonymous one, an account not completed yet) × the caller's own object and another
- * owner's, each cell checked against the answer written as data in matriz-autorizacao.dados.ts.
- * Also: a denied cell never answers 2xx, answers the error envelope, and writes no row of any
- * table (an audit row of the refusal aside). Each endpoint gets a fresh world (mundo.ts), and its
- * denied cells run before its permitted ones, so a permitted write never hides a refusal.
+ * roles, an anonymous one, an account not completed yet) × the caller's own object, another
+ * owner's and, where it applies, a neighbour (tipos.ts, Alvo); each cell checked against the
+ * answer written as data in matriz-autorizacao.dados.ts. Also: a denied cell never answers 2xx,
+ * answers the error envelope, and writes no row of any table (an audit row of the refusal aside).
+ * Each endpoint that may write gets a fresh world (mundo.ts; the reads share one), and its denied
+ * cells run before its permitted ones, so a permitted write never hides a refusal.
+ * MATRIZ_DETALHE=1 prints every cell's answer.
  */
 
 const chave = (ep: Endpoint) => `${ep.method} ${ep.path}`;
@@ -26,7 +28,7 @@ const ESCRITAS_EM_RECUSA = new Set(['auditoria']);
 const RECUSAS_DE_MERITO = new Set([409, 422]);
 
 let t: AppDeTeste;
-const estatistica = { celulas: 0, divergencias: 0, endpoints: 0 };
+const estatistica = { celulas: 0, divergencias: 0, endpoints: 0, msMundos: 0, msPedidos: 0 };
 let inicio = 0;
 
 beforeAll(async () => {
@@ -56,7 +58,8 @@ afterAll(async () => {
   const segundos = ((Date.now() - inicio) / 1000).toFixed(1);
   console.log(
     `Matriz de autorização: ${estatistica.celulas} células, ${estatistica.endpoints} endpoints, ` +
-      `${estatistica.divergencias} divergências conhecidas, ${segundos} s`,
+      `${estatistica.divergencias} divergências conhecidas, ${segundos} s ` +
+      `(mundos ${(estatistica.msMundos / 1000).toFixed(1)} s, pedidos ${(estatistica.msPedidos / 1000).toFixed(1)} s)`,
   );
   await t?.fechar();
 });
@@ -65,6 +68,18 @@ afterAll(async () => {
 async function escritas(): Promise<string[]> {
   const r = await t.deps.db.execute<{ tabela: string }>(sql`delete from matriz_escritas returning tabela`);
   return r.rows.map((l) => l.tabela).sort();
+}
+
+let mundoDeLeitura: Promise<Mundo> | null = null;
+
+/**
+ * The world of an endpoint: a fresh one for each that may change data (any method but GET), so
+ * that a permitted write (a deactivation, a deleted link) never changes another row's answers;
+ * the reads share one (a print sent to the island only adds to its queue).
+ */
+function mundoPara(ep: Endpoint): Promise<Mundo> {
+  if (ep.method !== 'GET') return criarMundo(t);
+  return (mundoDeLeitura ??= criarMundo(t));
 }
 
 /** The role of the held account that calls the endpoint: the first of its roles that can be held. */
@@ -147,7 +162,9 @@ describe('matriz de autorização', () => {
       `${k} não tem linha na matriz (autorizacao/dados/*.ts): toda rota nova ganha a sua`,
     ).toBeDefined();
     if (!entrada) return;
-    const m = await criarMundo(t);
+    const antesDoMundo = performance.now();
+    const m = await mundoPara(ep);
+    estatistica.msMundos += performance.now() - antesDoMundo;
     const inc = papelIncompleto(ep);
     const falhas: string[] = [];
     for (const celula of celulasDe(entrada)) {
@@ -156,10 +173,14 @@ describe('matriz de autorização', () => {
           ? objetoDe(m, entrada.objeto, celula.quem, celula.alvo, inc)
           : null;
       const c: CelulaNoMundo = { ...celula, inc, objeto };
-      const pedido = await (CHAMADAS[k] ?? (() => ({})))({ t, m, quem: c.quem, inc, alvo: objeto });
-      await escritas();
+      const chamada: Chamada = CHAMADAS[k] ?? (() => ({}));
+      const pedido = await chamada({ t, m, quem: c.quem, inc, alvo: objeto });
+      const negada = c.esperado !== 'ok';
+      if (negada) await escritas();
+      const antes = performance.now();
       const r = await enviar(ep, m, c, pedido, ++enderecos);
-      const gravadas = (await escritas()).filter((g) => !ESCRITAS_EM_RECUSA.has(g));
+      estatistica.msPedidos += performance.now() - antes;
+      const gravadas = negada ? (await escritas()).filter((g) => !ESCRITAS_EM_RECUSA.has(g)) : [];
       estatistica.celulas++;
       if (process.env.MATRIZ_DETALHE)
         console.log(

@@ -219,14 +219,15 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       .values(
         v.map(({ user_id, k }) => {
           const incompleto = k === 'Cinc';
-          dadosCliente[k] = { cnpj: cnpjNovo(), ie: `${n}${k.length}001` };
+          const dados = { cnpj: cnpjNovo(), ie: `${n}${k.length}001` };
+          dadosCliente[k] = dados;
           return {
             user_id,
             nome: `Cliente ${k} ${n}`,
             razao_social: incompleto ? null : `Cliente ${k} ${n} Ltda`,
             nome_fantasia: incompleto ? null : `Cliente ${k} ${n}`,
-            cnpj: incompleto ? null : dadosCliente[k]!.cnpj,
-            ie: incompleto ? null : dadosCliente[k]!.ie,
+            cnpj: incompleto ? null : dados.cnpj,
+            ie: incompleto ? null : dados.ie,
             responsavel_nome: 'Responsável da Matriz',
             responsavel_cpf: '52998224725',
             representante_id: principal[k] ?? null,
