@@ -1,5 +1,5 @@
-import type { ClienteDoMundo, Mundo, Pessoa, Quem, TipoIncompleto } from './mundo.js';
-import type { Alvo, Familia } from './tipos.js';
+import type { ClienteDoMundo, Mundo, Pessoa } from './mundo.js';
+import type { Alvo, Familia, Quem, TipoIncompleto } from './tipos.js';
 
 /**
  * The object a cell acts on: `id` is the path's (or the body's) main id; the other fields are the

@@ -4,7 +4,8 @@ import { criarUsuario, type AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
-import { cnpjNovo, SENHA, type Mundo, type Quem, type TipoIncompleto } from './mundo.js';
+import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
+import type { Quem, TipoIncompleto } from './tipos.js';
 
 /**
  * How the authorization matrix calls each endpoint: path parameters, query and a body that passes

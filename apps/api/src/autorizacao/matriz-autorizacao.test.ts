@@ -5,8 +5,8 @@ import { criarAppDeTeste, type AppDeTeste } from '../test/app.js';
 import { objetoDe, type ObjetoAlvo } from './alvos.js';
 import { CHAMADAS, parametroDoAlvo, type Chamada, type Pedido } from './chamadas.js';
 import { MATRIZ } from './matriz-autorizacao.dados.js';
-import { criarMundo, prepararBase, QUEM, type Mundo, type Quem, type TipoIncompleto } from './mundo.js';
-import type { Alvo, Entrada, Esperado } from './tipos.js';
+import { criarMundo, prepararBase, type Mundo } from './mundo.js';
+import { QUEM, type Alvo, type Entrada, type Esperado, type Quem, type TipoIncompleto } from './tipos.js';
 
 /**
  * The authorization matrix (issue 10 §1): every endpoint of the contracts × every caller (the five

@@ -21,28 +21,15 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE, garantirCidadeDeTeste } from '../test/fabricas.js';
+import type { TipoIncompleto } from './tipos.js';
 
 /**
  * The world of the authorization matrix (matriz-autorizacao.test.ts): one caller of each role with
  * a session, the unverified accounts, and for every caller an object of its own and objects of
  * another owner, linked the way the policies of packages/domain read them (ADR 006, ADR 007).
- * A fresh world is built for each endpoint, so a permitted write in one row never changes another.
+ * A fresh world is built for each endpoint that writes, so a permitted write in one row never
+ * changes another's answers.
  */
-
-/** The columns of the matrix: the five roles, an anonymous caller and an unverified account. */
-export const QUEM = [
-  'master',
-  'administrador',
-  'fornecedor',
-  'representante',
-  'cliente',
-  'anonimo',
-  'incompleto',
-] as const;
-export type Quem = (typeof QUEM)[number];
-
-/** The roles an account may be held in while completing it (spec 1 §2.1, ADR 008). */
-export type TipoIncompleto = 'fornecedor' | 'representante' | 'cliente';
 
 /** The password of every user of the world (its hash is computed once per file). */
 export const SENHA = 'segredo123';
@@ -137,8 +124,13 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
         })),
       )
       .returning({ id: users.id, email: users.email });
+    // Matched by e-mail, not by position: RETURNING promises no order.
+    const porEmail = new Map(linhas.map((l) => [l.email, l]));
     return Object.fromEntries(
-      nomes.map((k, i) => [k, { id: linhas[i]!.id, userId: linhas[i]!.id, email: linhas[i]!.email }]),
+      nomes.map((k) => {
+        const l = porEmail.get(`${k.toLowerCase()}-${n}@matriz.test`)!;
+        return [k, { id: l.id, userId: l.id, email: l.email }];
+      }),
     );
   }
 
@@ -178,18 +170,20 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
   });
   Object.assign(u, u3);
 
-  const perfil = async <T extends { id: number }>(
+  /** Inserts one profile per user key; answers each user with its profile id (matched by user_id). */
+  const perfil = async (
     chaves: string[],
-    inserir: (valores: { user_id: number; k: string }[]) => Promise<T[]>,
+    inserir: (valores: { user_id: number; k: string }[]) => Promise<{ id: number; user_id: number }[]>,
   ) => {
     const linhas = await inserir(chaves.map((k) => ({ user_id: u[k]!.userId, k })));
-    return Object.fromEntries(chaves.map((k, i) => [k, { ...u[k]!, id: linhas[i]!.id }]));
+    const porUsuario = new Map(linhas.map((l) => [l.user_id, l.id]));
+    return Object.fromEntries(chaves.map((k) => [k, { ...u[k]!, id: porUsuario.get(u[k]!.userId)! }]));
   };
   const adms = await perfil(['A', 'AM', 'AX'], (v) =>
     db
       .insert(administradores)
       .values(v.map(({ user_id, k }) => ({ user_id, nome: `Administrador ${k} ${n}` })))
-      .returning({ id: administradores.id }),
+      .returning({ id: administradores.id, user_id: administradores.user_id }),
   );
   const forns = await perfil(['F', 'FM', 'FA', 'FV', 'FX', 'Finc', 'FP'], (v) =>
     db
@@ -203,13 +197,13 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
           ativo: k !== 'FX',
         })),
       )
-      .returning({ id: fornecedores.id }),
+      .returning({ id: fornecedores.id, user_id: fornecedores.user_id }),
   );
   const reps = await perfil(['P', 'PM', 'PA', 'PX', 'Pinc'], (v) =>
     db
       .insert(representantes)
       .values(v.map(({ user_id, k }) => ({ user_id, nome_fantasia: `Representante ${k} ${n}` })))
-      .returning({ id: representantes.id }),
+      .returning({ id: representantes.id, user_id: representantes.user_id }),
   );
   const principal: Record<string, number> = { CP: reps.P!.id, CX: reps.PX!.id };
   const dadosCliente: Record<string, { cnpj: string; ie: string }> = {};
@@ -234,7 +228,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
           };
         }),
       )
-      .returning({ id: clientes.id }),
+      .returning({ id: clientes.id, user_id: clientes.user_id }),
   );
 
   // Two stores per customer: the default one and another (deletable).
@@ -252,18 +246,17 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
         })),
       ),
     )
-    .returning({ id: lojas.id });
-  const cliente = (k: string): ClienteDoMundo => {
-    const i = chavesClientes.indexOf(k);
-    return {
-      ...clis[k]!,
-      ...dadosCliente[k]!,
-      lojaPadraoId: lojasCriadas[2 * i]!.id,
-      lojaId: lojasCriadas[2 * i + 1]!.id,
-    };
-  };
+    .returning({ id: lojas.id, cliente_id: lojas.cliente_id, padrao: lojas.padrao });
+  const lojaDe = (clienteId: number, padrao: boolean) =>
+    lojasCriadas.find((l) => l.cliente_id === clienteId && l.padrao === padrao)!.id;
+  const cliente = (k: string): ClienteDoMundo => ({
+    ...clis[k]!,
+    ...dadosCliente[k]!,
+    lojaPadraoId: lojaDe(clis[k]!.id, true),
+    lojaId: lojaDe(clis[k]!.id, false),
+  });
 
-  const [rA, rX] = await db
+  const criadas = await db
     .insert(rodadas)
     .values(
       [adms.A!.id, adms.AX!.id].map((administrador_id, i) => ({
@@ -277,9 +270,9 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
         administrador_id,
       })),
     )
-    .returning({ id: rodadas.id });
-  const propria = rA!.id;
-  const outra = rX!.id;
+    .returning({ id: rodadas.id, administrador_id: rodadas.administrador_id });
+  const propria = criadas.find((r) => r.administrador_id === adms.A!.id)!.id;
+  const outra = criadas.find((r) => r.administrador_id === adms.AX!.id)!.id;
 
   await db
     .insert(rodada_fornecedores)
@@ -316,7 +309,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     { representante_id: reps.P!.id, fornecedor_id: forns.FV!.id },
     { representante_id: reps.PX!.id, fornecedor_id: forns.FX!.id },
   ]);
-  const [avP, avX] = await db
+  const notas = await db
     .insert(avaliacoes)
     .values([
       {
@@ -327,7 +320,9 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       },
       { representante_id: reps.PX!.id, fornecedor_id: forns.FX!.id, rating: '2.0', comentario: 'Atrasou' },
     ])
-    .returning({ id: avaliacoes.id });
+    .returning({ id: avaliacoes.id, representante_id: avaliacoes.representante_id });
+  const avaliacaoDe = (representanteId: number) =>
+    notas.find((a) => a.representante_id === representanteId)!.id;
 
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
@@ -387,6 +382,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     representantes: { master: reps.PM!, administrador: reps.PA!, outro: reps.PX! },
     administradores: { master: adms.AM!, outro: adms.AX! },
     rodadas: { propria, outra },
-    avaliacoes: { propria: avP!.id, outra: avX!.id },
+    avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
   };
 }

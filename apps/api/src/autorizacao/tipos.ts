@@ -1,4 +1,17 @@
-import type { Quem } from './mundo.js';
+/** The columns of the matrix: the five roles, an anonymous caller and an unverified account. */
+export const QUEM = [
+  'master',
+  'administrador',
+  'fornecedor',
+  'representante',
+  'cliente',
+  'anonimo',
+  'incompleto',
+] as const;
+export type Quem = (typeof QUEM)[number];
+
+/** The roles an account may be held in while completing it (spec 1 §2.1, ADR 008). */
+export type TipoIncompleto = 'fornecedor' | 'representante' | 'cliente';
 
 /**
  * The expected answer of one cell of the authorization matrix (matriz-autorizacao.dados.ts):
