@@ -148,6 +148,34 @@ async function enviar(ep: Endpoint, m: Mundo, c: CelulaNoMundo, pedido: Pedido, 
 }
 let enderecos = 0;
 
+const ehSucesso = (status: number) => status >= 200 && status < 300;
+
+/** What is wrong with one cell's answer, or null when it is the expected one. */
+function julgar(
+  entrada: Entrada,
+  c: CelulaNoMundo,
+  r: { statusCode: number; body: string },
+  gravadas: string[],
+): string | null {
+  const nome = `${c.quem}${c.alvo ? `/${c.alvo}` : ''}`;
+  const divergencia = entrada.divergencias?.[c.alvo ? (`${c.quem}/${c.alvo}` as const) : c.quem];
+  if (divergencia) {
+    estatistica.divergencias++;
+    if (r.statusCode === divergencia.hoje) return null;
+    return `${nome}: a divergência conhecida (${divergencia.porque}) respondeu ${r.statusCode}, não ${divergencia.hoje}: se foi corrigida, tire a marca`;
+  }
+  const descricao = `${nome}: esperado ${c.esperado}, veio ${r.statusCode} ${r.body.slice(0, 200)}`;
+  if (c.esperado === 'ok') {
+    return ehSucesso(r.statusCode) || RECUSAS_DE_MERITO.has(r.statusCode) ? null : descricao;
+  }
+  if (ehSucesso(r.statusCode)) return `${descricao} (célula negada respondeu 2xx)`;
+  if (r.statusCode !== c.esperado) return descricao;
+  if ((JSON.parse(r.body) as { status?: unknown }).status !== 2)
+    return `${descricao} (fora do envelope de erro)`;
+  if (gravadas.length > 0) return `${nome}: a recusa gravou ${gravadas.join(', ')}`;
+  return null;
+}
+
 describe('matriz de autorização', () => {
   it('toda linha nomeia um endpoint dos contratos, e toda chamada também', () => {
     const existentes = new Set(ENDPOINTS.map(chave));
@@ -186,29 +214,8 @@ describe('matriz de autorização', () => {
         console.log(
           `CEL ${k} ${c.quem}/${c.alvo} ${c.esperado} -> ${r.statusCode} ${r.statusCode >= 400 ? r.body.slice(0, 120) : ''}`,
         );
-      const nome = `${c.quem}${c.alvo ? `/${c.alvo}` : ''}`;
-      const descricao = `${nome}: esperado ${c.esperado}, veio ${r.statusCode} ${r.body.slice(0, 200)}`;
-      const divergencia = entrada.divergencias?.[c.alvo ? (`${c.quem}/${c.alvo}` as const) : c.quem];
-      if (divergencia) {
-        estatistica.divergencias++;
-        if (r.statusCode !== divergencia.hoje) {
-          falhas.push(
-            `${nome}: divergência conhecida (${divergencia.porque}) respondeu ${r.statusCode}, não ${divergencia.hoje}: se foi corrigida, tire a marca`,
-          );
-        }
-        continue;
-      }
-      if (c.esperado === 'ok') {
-        const permitido = (r.statusCode >= 200 && r.statusCode < 300) || RECUSAS_DE_MERITO.has(r.statusCode);
-        if (!permitido) falhas.push(descricao);
-        continue;
-      }
-      if (r.statusCode >= 200 && r.statusCode < 300)
-        falhas.push(`${descricao} (célula negada respondeu 2xx)`);
-      else if (r.statusCode !== c.esperado) falhas.push(descricao);
-      else if (r.json<{ status?: unknown }>().status !== 2)
-        falhas.push(`${descricao} (fora do envelope de erro)`);
-      if (gravadas.length > 0) falhas.push(`${nome}: recusa gravou ${gravadas.join(', ')}`);
+      const falha = julgar(entrada, c, r, gravadas);
+      if (falha) falhas.push(falha);
     }
     estatistica.endpoints++;
     expect(falhas, k).toEqual([]);
