@@ -93,8 +93,9 @@ function loginDe(m: Mundo, quem: Quem, inc: TipoIncompleto): number {
 /**
  * The neighbour of the caller's own object (tipos.ts, Alvo): on two-id paths its own parent with
  * another owner's child (another customer's store, the other round, a supplier the representative
- * may not see, a customer not linked to it); a supplier the representante carries but did not
- * register (the same for every caller: for the others it is just another supplier).
+ * may not see, a customer not linked to it); a supplier the representante carries and registered,
+ * that has completed its own account since (the same for every caller: for the others it is just
+ * another supplier).
  */
 function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): ObjetoAlvo {
   switch (familia) {

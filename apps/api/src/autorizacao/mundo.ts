@@ -67,7 +67,8 @@ export interface Mundo {
   clientes: Record<'master' | 'administrador' | 'fornecedor' | 'representante' | 'outro', ClienteDoMundo>;
   /**
    * A supplier each caller reaches (the representante's: registered by it, not completed), another
-   * owner's, and a neighbour: one the representante carries but did not register (ADR 007).
+   * owner's, and a neighbour: one the representante registered and carries, that completed its own
+   * account since (then it keeps its record itself, ADR 007).
    */
   fornecedores: Record<'master' | 'administrador' | 'representante' | 'outro' | 'vizinho', Pessoa>;
   representantes: Record<'master' | 'administrador' | 'outro', Pessoa>;
@@ -145,7 +146,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     F: { tipo: 'fornecedor' },
     FM: { tipo: 'fornecedor' },
     FA: { tipo: 'fornecedor' },
-    FV: { tipo: 'fornecedor' },
     Finc: { tipo: 'fornecedor', verificado: false },
     P: { tipo: 'representante' },
     PM: { tipo: 'representante' },
@@ -162,10 +162,12 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     Cinc: { tipo: 'cliente', verificado: false },
   });
   const u = { ...u1, ...u2 };
-  // Registered by the representante and not completed: the one supplier it may edit (ADR 007).
-  // The other owner's supplier was registered by the other representante (unrelated to every caller).
+  // Registered by the representante and not completed: the one supplier it may edit (ADR 007);
+  // registered by it and completed: no longer its to edit. The other owner's supplier was
+  // registered by the other representante (unrelated to every caller).
   const u3 = await inserirUsuarios({
     FP: { tipo: 'fornecedor', verificado: false, criadoPor: u.P!.userId },
+    FV: { tipo: 'fornecedor', criadoPor: u.P!.userId },
     FX: { tipo: 'fornecedor', criadoPor: u.PX!.userId },
   });
   Object.assign(u, u3);

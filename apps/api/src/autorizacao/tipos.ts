@@ -64,7 +64,8 @@ export type Familia =
  * next to the caller's own that grants it no right. On a path with two ids, its own parent with
  * another owner's child (another customer's store under its own customer: the classic way to
  * reach someone else's object through one's own URL); for a supplier, one the representante
- * carries but did not register (carrying grants no right over the record, ADR 007).
+ * carries and registered, that has completed its own account since (neither carrying nor having
+ * registered it grants the right to edit it then, ADR 007).
  */
 export type Alvo = 'proprio' | 'outro' | 'vizinho';
 

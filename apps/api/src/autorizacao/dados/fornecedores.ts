@@ -7,8 +7,10 @@ import { ok, type Tabela } from '../tipos.js';
 // round it organises; the fornecedor's, itself; the representante's, one it registered, carries
 // and that has not completed its account. Another owner's supplier is deactivated, registered and
 // carried by another representative, in another administrador's round (fornecedor.policy). The
-// neighbour (`vizinho`) is active and carried by the representante, which did not register it:
-// carrying lets it see the supplier, never edit it (ADR 007); to the others it is just another.
+// neighbour (`vizinho`) is active, carried by the representante and registered by it, and has
+// completed its own account since: the representante sees it, and may no longer edit it (ADR 007:
+// carrying never counts, registering only until the supplier completes its account); to the
+// others it is just another supplier.
 
 /** The supplier's own account page: fornecedor only, held ones too (spec 2 §6, ADR 008). */
 const CONTA = [403, 403, ok, 403, 403, 401, ok] as const;
