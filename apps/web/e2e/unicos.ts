@@ -6,10 +6,10 @@ import { cnpjComDigitos, cpfComDigitos } from '@rodada/contracts';
  * index and a per-worker counter; the stamp of the worker's start keeps two runs apart too.
  */
 
-/** When this worker process started, in base 36 (4 characters). */
-const CARIMBO = Math.floor(Date.now() / 1000)
-  .toString(36)
-  .slice(-4);
+/** When this worker process started, in seconds: in base 36 (4 characters) and in digits (4). */
+const SEGUNDOS = Math.floor(Date.now() / 1000);
+const CARIMBO = SEGUNDOS.toString(36).slice(-4);
+const CARIMBO_DIGITOS = String(SEGUNDOS % 10_000).padStart(4, '0');
 let contador = 0;
 
 /** Unique values for one worker (`trabalhador` is Playwright's workerIndex). */
@@ -32,9 +32,14 @@ export class Unicos {
     return `${prefixo}.${this.id()}@e2e.rodada.test`;
   }
 
-  /** A valid alphanumeric CNPJ (decision 5) nobody has, unmasked. */
+  /**
+   * A valid numeric CNPJ nobody has, unmasked (digits: worker, start, counter). The alphanumeric
+   * form of decision 5 is typed by the tests that check it.
+   */
   cnpj(): string {
-    return cnpjComDigitos(`E${this.id()}XX`.slice(0, 12).toUpperCase().padEnd(12, 'X'));
+    const n = ++contador;
+    const trabalhador = String(this.trabalhador % 100).padStart(2, '0');
+    return cnpjComDigitos(`9${trabalhador}${CARIMBO_DIGITOS}${String(n % 100_000).padStart(5, '0')}`);
   }
 
   /** A valid CPF, unmasked (digits: worker, counter). */
@@ -54,9 +59,9 @@ export function cnpjInvalido(cnpj: string): string {
 
 /**
  * The client address a test's requests come from (X-Forwarded-For; the e2e server trusts its proxy
- * header, TRUST_PROXY=1). The per-IP limits of ADR 002 (public sign-ups, login failures) then count
- * each test apart, as the devices of a venue behind one gateway would not be: production defaults
- * stay as they are. `teste` counts the tests of this worker.
+ * header, TRUST_PROXY=1 in playwright.config.ts). The per-IP limits (public sign-ups, contas-limites;
+ * login failures, ADR 002) then count each test on its own, with the production figures unchanged.
+ * `teste` numbers the tests of this worker (0: the worker's own staff sessions).
  */
 export function ipDoTeste(trabalhador: number, teste: number): string {
   return `10.${(trabalhador % 250) + 1}.${Math.floor(teste / 250) % 250}.${(teste % 250) + 1}`;
