@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Browser tier: Debian's Chromium, a fresh build of the app, then Playwright.
+// Browser tier: Debian's Chromium, a fresh build of the app, then Playwright (E2E_WORKERS browsers in
+// parallel, 2 by default: apps/web/playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { garantirChromium } from './ensure-chromium.mjs';
 

@@ -6,17 +6,20 @@ import { PORTA_SMTP } from './e2e/sink-smtp';
 
 const porta = Number(process.env.E2E_PORT ?? 3987);
 const dados = path.join(tmpdir(), `rodada-e2e-${process.pid}`);
+/** Tests run side by side in this many browsers (E2E_WORKERS; 2 fits a 2-core machine). */
+const trabalhadores = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Browser tests: Debian's Chromium (no downloaded browser), against the built server on a fresh
- * PGlite folder with the demo seed.
+ * PGlite folder with the demo seed. Every test makes its own accounts and records (e2e/fixtures.ts),
+ * so they run in parallel, in any order.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/artifacts/results',
   timeout: 30_000,
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: trabalhadores,
   reporter: [['list']],
   // A real SMTP server receives the app's mail (sign-up and reset codes); the tests read it. A
   // ViaCEP-compatible server answers the CEP lookups (ADR 012), so no test needs the internet.
@@ -56,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${PORTA_SMTP}`,
       CEP_URL: `http://127.0.0.1:${PORTA_CEP}/ws/{cep}/json/`,
+      // Each test speaks from its own client address (X-Forwarded-For, e2e/unicos.ts): the per-IP
+      // limits of ADR 002 count the tests apart, with the production figures unchanged.
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -17,10 +17,14 @@ async function esperarDialogo(dialogo: Locator) {
 
 test('[master] cadastra um administrador, vê a senha temporária, busca, edita e exclui', async ({
   page,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  const email = `adm.${Date.now()}@teste.rodada`;
-  const nome = `Adm E2E ${Date.now()}`;
+  const email = unico.email('adm');
+  const nome = unico.nome('Adm E2E');
+  // Deleted below; the cleanup deletes it if the test stops before.
+  criar.descartar(email);
   await entrar(page, 'master');
   await navegarNoApp(page, '/administradores');
   await expect(page.getByRole('heading', { level: 1, name: 'Administradores' })).toBeVisible();

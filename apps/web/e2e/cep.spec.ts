@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
-import { cadastrarPelaApi, entrarComo, expect, test, verificarAcessibilidade } from './fixtures';
+import { entrar, expect, test, verificarAcessibilidade, type Fabrica } from './fixtures';
 
 // ADR 012: typing a CEP fills the address, in every address form (CamposEndereco). Shown on the
 // account page of a new customer, whose account is not completed yet: the lookup is open to them.
 // The CEP provider is e2e/cep-falso.ts (CEP_URL of playwright.config.ts).
 
-const SENHA = 'Cep#Rodada2026';
-
-async function novoCliente(page: Page, request: Parameters<typeof cadastrarPelaApi>[0]) {
-  const email = `cep-${Date.now()}@rodada.test`;
-  await cadastrarPelaApi(request, { tipo: 'cliente', nome: 'Loja do CEP', email, senha: SENHA });
-  await entrarComo(page, email, SENHA);
+/** A customer of this test only, signed up and validated, on its account page. */
+async function novoCliente(page: Page, criar: Fabrica) {
+  const conta = await criar.cadastro({ tipo: 'cliente', nome: 'Loja do CEP' });
+  await entrar(page, conta);
   await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
   const form = page.getByRole('form', { name: 'Dados da conta' });
-  await expect(form.getByLabel('Email')).toHaveValue(email); // the account has loaded
+  await expect(form.getByLabel('Email')).toHaveValue(conta.email); // the account has loaded
   return form;
 }
 
@@ -21,9 +19,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('[cliente] digitar o CEP preenche rua, bairro, estado e cidade; CEP desconhecido só avisa', async ({
   page,
-  request,
+  criar,
 }, info) => {
-  const form = await novoCliente(page, request);
+  const form = await novoCliente(page, criar);
   await form.getByLabel('Número').fill('100');
   await form.getByLabel('CEP').pressSequentially('50030230');
   await expect(form.getByLabel('CEP')).toHaveValue('50030-230');
@@ -51,10 +49,10 @@ test('[cliente] digitar o CEP preenche rua, bairro, estado e cidade; CEP desconh
 
 test('[cliente] sem conexão o CEP não preenche nada e o endereço se digita à mão', async ({
   page,
-  request,
+  criar,
   context,
 }) => {
-  const form = await novoCliente(page, request);
+  const form = await novoCliente(page, criar);
   await context.setOffline(true);
   await form.getByLabel('CEP').pressSequentially('50030230');
   await form.getByLabel('Rua').fill('Rua da Aurora');

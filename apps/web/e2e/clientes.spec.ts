@@ -1,32 +1,12 @@
 import type { Page } from '@playwright/test';
-import { clientes, cnpjComDigitos, formatarCnpj } from '@rodada/contracts';
-import { SENHA_DEMO, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { clientes, formatarCnpj } from '@rodada/contracts';
+import { entrar, expect, navegarNoApp, sair, test, verificarAcessibilidade } from './fixtures';
 
-// The representative registers its own customers here; nothing of the demo logins' accounts
-// changes (the customers and stores it adds are new rows).
+// Representatives of each test's own (the `criar` fixture) register the customers here; no demo
+// login's customers change.
 const { MSG_CLIENTES } = clientes;
-const REPRESENTANTE = 'representante@rodada.test';
-const REPRESENTANTE2 = 'representante2@rodada.test';
 
 test.use({ viewport: { width: 1024, height: 768 } });
-
-/** Logs in through the login dialog, as a person would. */
-async function entrarComo(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill(email);
-  await dialogo.getByLabel('Senha').fill(SENHA_DEMO);
-  await dialogo.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialogo).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-}
-
-async function sair(page: Page) {
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
-  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-}
 
 const tabela = (page: Page) => page.getByRole('table', { name: 'Clientes' });
 const linha = (page: Page, texto: string) => tabela(page).locator('tbody tr').filter({ hasText: texto });
@@ -45,15 +25,23 @@ async function preencherEndereco(page: Page, raiz: ReturnType<Page['getByRole']>
 
 test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outro representante não o vê', async ({
   page,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  // A fresh shop for every run (a retry must not meet the CNPJ of the previous attempt).
-  const sufixo = String(Date.now()).slice(-6);
+  // A fresh shop for every test (a retry must not meet the CNPJ of the previous attempt).
+  const sufixo = unico.id();
   const nome = `Boutique Aurora ${sufixo}`;
-  const cnpj = cnpjComDigitos(`${sufixo}770001`);
-  const cnpjFilial = cnpjComDigitos(`${sufixo}770002`);
+  const cnpj = unico.cnpj();
+  const cnpjFilial = unico.cnpj();
+  const representante = await criar.representante();
+  const outroRepresentante = await criar.representante();
+  // A customer already on the list, as a working representative has.
+  await criar.cliente({ representante });
+  const email = unico.email('aurora');
+  criar.descartar(email);
 
-  await entrarComo(page, REPRESENTANTE);
+  await entrar(page, representante);
   await navegarNoApp(page, '/clientes');
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
   for (const coluna of ['Empresa', 'Responsável', 'Cidade/UF', 'Telefone', 'Ações']) {
@@ -78,7 +66,7 @@ test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outr
   await form.getByLabel('CPF do Responsável').fill('11111111111');
   await preencherEndereco(page, form, 'Rua Oscar Freire');
   await form.getByLabel('Telefone').fill('1130612200');
-  await form.getByLabel('Email').fill(`aurora${sufixo}@cliente.test`);
+  await form.getByLabel('Email').fill(email);
 
   // Invalid CNPJ and a repeated-digit CPF: the messages under the fields, the data kept.
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -90,7 +78,7 @@ test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outr
   await verificarAcessibilidade(page, 'cliente-adicionar');
 
   await form.getByLabel('CNPJ').fill(cnpj);
-  await form.getByLabel('CPF do Responsável').fill('52998224725');
+  await form.getByLabel('CPF do Responsável').fill(unico.cpf());
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(MSG_CLIENTES.salvo)).toBeVisible();
 
@@ -175,7 +163,7 @@ test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outr
   // Another representative does not see it, and registering the same CNPJ is refused with the
   // server's message and the hint of spec 2 §8.
   await sair(page);
-  await entrarComo(page, REPRESENTANTE2);
+  await entrar(page, outroRepresentante);
   await navegarNoApp(page, '/clientes');
   await page.getByLabel('Buscar').fill(sufixo);
   await expect(tabela(page).getByText('Nenhum cliente encontrado')).toBeVisible();
@@ -186,10 +174,10 @@ test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outr
   await form.getByLabel('Nome Fantasia').fill('Outra');
   await form.getByLabel('CNPJ').fill(cnpj);
   await form.getByLabel('Nome do Responsável').fill('Outra Pessoa');
-  await form.getByLabel('CPF do Responsável').fill('52998224725');
+  await form.getByLabel('CPF do Responsável').fill(unico.cpf());
   await preencherEndereco(page, form, 'Rua Haddock Lobo');
   await form.getByLabel('Celular').fill('11998765432');
-  await form.getByLabel('Email').fill(`outra${sufixo}@cliente.test`);
+  await form.getByLabel('Email').fill(unico.email('outra'));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`${MSG_CLIENTES.jaCadastrado} ${MSG_CLIENTES.dicaSalvar}`)).toBeVisible();
   await expect(form.getByText(MSG_CLIENTES.jaCadastrado)).toBeVisible();
@@ -199,44 +187,16 @@ test('[representante] cadastra um cliente com duas lojas, desativa e ativa; outr
 
 test('[master] vê Empresa, Responsável e Representante, e troca o representante de um cliente', async ({
   page,
-  request,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  // A customer of representante@, registered through the API (the demo customers stay untouched).
-  const sufixo = String(Date.now()).slice(-6);
-  const nome = `Loja Mestre ${sufixo}`;
-  const login = await request.post('/api/logar', { data: { email: REPRESENTANTE, password: SENHA_DEMO } });
-  const { api_token } = (await login.json()) as { api_token: string };
-  const criado = await request.post('/api/clientes/salvar', {
-    headers: { Authorization: `Bearer ${api_token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      razao_social: `${nome} Ltda`,
-      nome_fantasia: nome,
-      cnpj: cnpjComDigitos(`${sufixo}880001`),
-      responsavel_nome: 'Marta Reis',
-      responsavel_cpf: '529.982.247-25',
-      user: { email: `mestre${sufixo}@cliente.test` },
-      endereco: {
-        rua: 'Rua Augusta',
-        numero: '10',
-        bairro: 'Consolação',
-        estado_id: 35,
-        cidade_id: 3550308,
-        cep: '01304-001',
-        celular: '(11) 98888-7777',
-      },
-    },
-  });
-  expect(criado.ok(), await criado.text()).toBe(true);
+  // A customer of a representative of this test (the demo customers stay untouched).
+  const sufixo = unico.id();
+  const representante = await criar.representante();
+  const { nome } = await criar.cliente({ representante, nome: `Loja Mestre ${sufixo}` });
 
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill('master@rodada.test');
-  await dialogo.getByLabel('Senha').fill(SENHA_DEMO);
-  await dialogo.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialogo).toBeHidden();
-
+  await entrar(page, 'master');
   await navegarNoApp(page, '/clientes');
   for (const coluna of ['Empresa', 'Responsável', 'Representante', 'Ações']) {
     await expect(tabela(page).getByRole('columnheader', { name: coluna })).toBeVisible();
@@ -245,7 +205,7 @@ test('[master] vê Empresa, Responsável e Representante, e troca o representant
   await expect(page.getByRole('link', { name: 'Adicionar' })).toHaveCount(0);
   await page.getByLabel('Buscar').fill(sufixo);
   const minha = linha(page, nome);
-  await expect(minha).toContainText('Ricardo Fontana Representações');
+  await expect(minha).toContainText(representante.nome);
   await verificarAcessibilidade(page, 'clientes-master');
 
   await minha.getByRole('button', { name: `Ações de ${nome}` }).click();
@@ -254,11 +214,12 @@ test('[master] vê Empresa, Responsável e Representante, e troca o representant
   await expect(page).toHaveURL(/\/clientes\/\d+\/editar$/);
   const form = page.getByRole('form', { name: 'Cadastro de Cliente' });
   await expect(form.getByLabel('Email')).toBeEnabled();
-  const representante = form.getByRole('combobox', { name: 'Representante' });
-  await expect(representante).toHaveValue('Ricardo Fontana Representações');
-  await representante.click();
-  await representante.fill('');
-  const outro = page.getByRole('option').filter({ hasNotText: 'Ricardo Fontana' }).first();
+  const campo = form.getByRole('combobox', { name: 'Representante' });
+  await expect(campo).toHaveValue(representante.nome);
+  await campo.click();
+  // A demo representative: another test's may be deleted while this one saves.
+  await campo.fill('Carla Nogueira');
+  const outro = page.getByRole('option', { name: /^Carla Nogueira/ }).first();
   const outroNome = (await outro.textContent()) ?? '';
   await outro.click();
   await page.screenshot({ path: info.outputPath('clientes-master-editar.png'), fullPage: true });

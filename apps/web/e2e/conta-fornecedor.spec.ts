@@ -1,10 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { cadastrarPelaApi, entrarComo, entrar, expect, test, verificarAcessibilidade } from './fixtures';
+import { formatarCnpj } from '@rodada/contracts';
+import { cnpjInvalido, entrar, expect, test, verificarAcessibilidade } from './fixtures';
 
 // Spec 2 §2 "Suppliers" (/fornecedor/minha-conta with Dados, Logo and Vídeo Showroom; /alterar-logo)
-// and "Representatives" (/representante/minha-conta), §5, §8. The e2e database is shared by every
-// spec of the run: only fornecedor@ and representante@ are used, and their e-mail and password stay.
+// and "Representatives" (/representante/minha-conta), §5, §8. Each test edits an account of its own
+// (made by the `criar` fixture), never a demo login.
 
 /** A screenshot with transitions fast-forwarded, so dialogs are caught fully drawn. */
 async function foto(page: Page, info: TestInfo, nome: string) {
@@ -26,20 +27,19 @@ async function abrirPeloMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('[fornecedor] Minha Conta: três abas, edita um campo e salva', async ({ page }, info) => {
-  await entrar(page, 'fornecedor');
+test('[fornecedor] Minha Conta: três abas, edita um campo e salva', async ({ page, criar }, info) => {
+  const fornecedor = await criar.fornecedor({ comLogo: true });
+  await entrar(page, fornecedor);
   await abrirPeloMenu(page, 'Minha Conta');
   await expect(page).toHaveURL(/\/fornecedor\/minha-conta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Dados', 'Logo', 'Vídeo Showroom']);
 
-  // The verified demo supplier: data loaded with masks, the login e-mail locked (spec 2 §5).
+  // A verified supplier: data loaded with masks, the login e-mail locked (spec 2 §5).
   await expect(page.getByLabel('Razão Social')).not.toHaveValue('');
   await expect(page.getByLabel('CNPJ')).toHaveValue(/^\w{2}\.\w{3}\.\w{3}\/\w{4}-\d{2}$/);
   await expect(page.getByLabel('CEP')).toHaveValue(/^\d{5}-\d{3}$/);
-  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
-    'fornecedor@rodada.test',
-  );
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(fornecedor.email);
   await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
   await verificarAcessibilidade(page, '/fornecedor/minha-conta (Dados)');
   await fotosTablet(page, info, 'fornecedor-dados');
@@ -74,8 +74,8 @@ test('[fornecedor] Minha Conta: três abas, edita um campo e salva', async ({ pa
   await fotosTablet(page, info, 'fornecedor-video');
 });
 
-test('[fornecedor] Alterar Logo: escolhe uma imagem, recorta e salva', async ({ page }, info) => {
-  await entrar(page, 'fornecedor');
+test('[fornecedor] Alterar Logo: escolhe uma imagem, recorta e salva', async ({ page, criar }, info) => {
+  await entrar(page, await criar.fornecedor({ comLogo: true }));
   await abrirPeloMenu(page, 'Alterar Logo');
   await expect(page).toHaveURL(/\/alterar-logo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar Logo' })).toBeVisible();
@@ -145,8 +145,8 @@ test('[fornecedor] Alterar Logo: escolhe uma imagem, recorta e salva', async ({ 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('[representante] Minha Conta: edita os dados bancários e salva', async ({ page }, info) => {
-  await entrar(page, 'representante');
+test('[representante] Minha Conta: edita os dados bancários e salva', async ({ page, criar }, info) => {
+  await entrar(page, await criar.representante());
   await abrirPeloMenu(page, 'Minha Conta');
   await expect(page).toHaveURL(/\/representante\/minha-conta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
@@ -182,12 +182,12 @@ test('[representante] Minha Conta: edita os dados bancários e salva', async ({ 
 
 test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email de login trava', async ({
   page,
+  criar,
+  unico,
 }, info) => {
   // A supplier signed up and validated through the API (the sign-up screens have their own spec).
-  const email = `atelie-${Date.now()}@e2e.rodada.test`;
-  await cadastrarPelaApi(page.request, { tipo: 'fornecedor', nome: 'Ateliê Novo', email, senha: 'segredo9' });
-
-  await entrarComo(page, email, 'segredo9');
+  await entrar(page, await criar.cadastro({ tipo: 'fornecedor', nome: 'Ateliê Novo' }));
+  const cnpj = unico.cnpj();
 
   // spec 1 §2.1: held on the account page, with the banner; the e-mail is still editable.
   await expect(page).toHaveURL(/\/fornecedor\/minha-conta$/);
@@ -196,7 +196,7 @@ test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email
   await expect(page.getByLabel('Nome Fantasia')).toHaveValue('Ateliê Novo');
 
   // Server-side rules answer per field and the form keeps what was typed (spec 2 §5).
-  await page.getByLabel('CNPJ').fill('12ABC34501DE36');
+  await page.getByLabel('CNPJ').fill(cnpjInvalido(cnpj));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('CNPJ Inválido')).toBeVisible();
   await expect(page.getByText('Campo obrigatório').first()).toBeVisible();
@@ -204,8 +204,8 @@ test('[fornecedor novo] fica em Minha Conta até salvar os Dados; depois o email
   await fotosTablet(page, info, 'fornecedor-novo-erros');
 
   await page.getByLabel('Razão Social').fill('Ateliê Novo Confecções Ltda');
-  await page.getByLabel('CNPJ').fill('12ABC34501DE35');
-  await expect(page.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await page.getByLabel('CNPJ').fill(cnpj);
+  await expect(page.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
   await page.getByLabel('Inscrição Estadual').fill('110042490114');
   await page.getByLabel('CEP').fill('13015904');
   await expect(page.getByLabel('CEP')).toHaveValue('13015-904');

@@ -11,10 +11,6 @@ async function foto(page: Page, info: TestInfo, nome: string) {
   await page.screenshot({ path: info.outputPath(nome), animations: 'disabled' });
 }
 
-let sequencia = 0;
-/** A fresh address for this run. */
-const novoEmail = (prefixo: string) => `${prefixo}-${Date.now()}-${++sequencia}@e2e.rodada.test`;
-
 /** Opens the login dialog from the shop. */
 async function abrirLogin(page: Page) {
   await page.goto('/');
@@ -42,8 +38,12 @@ async function cadastrar(page: Page, dados: { tipo: string; nome: string; email:
 
 test('[visitante] cria conta de cliente: formulário, termos, Aguarde..., código por email e entra sozinho', async ({
   page,
+  criar,
+  unico,
 }, info) => {
-  const email = novoEmail('lojista');
+  const email = unico.email('lojista');
+  // Deleted after the test, as the accounts the fixture makes.
+  criar.descartar(email);
   const login = await abrirLogin(page);
   await login.getByRole('button', { name: 'Criar conta' }).click();
   await expect(login).toBeHidden();
@@ -136,7 +136,7 @@ test('[visitante] cria conta de cliente: formulário, termos, Aguarde..., códig
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await form.getByLabel('Razão Social').fill('Boutique Ana Maria Modas Ltda');
   await form.getByLabel('Nome Fantasia').fill('Boutique Ana Maria');
-  await form.getByLabel('CNPJ').fill('11222333000181');
+  await form.getByLabel('CNPJ').fill(unico.cnpj());
   await form.getByLabel('Inscrição Estadual').fill('ISENTO');
   await form.getByLabel('CEP').fill('95020000');
   await form.getByLabel('Rua').fill('Rua Sinimbu');
@@ -181,8 +181,11 @@ test('[visitante] email já cadastrado aparece no campo email e o formulário gu
 
 test('[visitante] código errado mostra a mensagem por 3 s e oferece Reenviar; o novo código valida a conta', async ({
   page,
+  criar,
+  unico,
 }, info) => {
-  const email = novoEmail('representante');
+  const email = unico.email('representante');
+  criar.descartar(email);
   const codigo = await cadastrar(page, {
     tipo: 'Representante',
     nome: 'Rafael Representações',
@@ -224,8 +227,10 @@ test('[visitante] código errado mostra a mensagem por 3 s e oferece Reenviar; o
 
 test('[representante] redefine a senha pelo código do email e entra com a nova senha', async ({
   page,
+  criar,
 }, info) => {
-  const email = 'representante2@rodada.test';
+  // A representative of this test only: its password changes for good.
+  const { email, senha: senhaAntiga } = await criar.representante();
   const antes = emailsPara(email).length;
   const login = await abrirLogin(page);
   await login.getByLabel('Email').fill(email);
@@ -283,7 +288,7 @@ test('[representante] redefine a senha pelo código do email e entra com a nova 
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   const entrar = await abrirLogin(page);
   await entrar.getByLabel('Email').fill(email);
-  await entrar.getByLabel('Senha').fill('rodada123');
+  await entrar.getByLabel('Senha').fill(senhaAntiga);
   await entrar.getByRole('button', { name: 'Entrar' }).click();
   await expect(entrar.getByText('Usuário ou senha inválidos')).toBeVisible();
   await entrar.getByLabel('Senha').fill('nova-senha-42');

@@ -1,31 +1,24 @@
 import type { Page } from '@playwright/test';
-import { SENHA_DEMO, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { formatarCnpj } from '@rodada/contracts';
+import { cnpjInvalido, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
 
-// Only this file uses cliente4@rodada.test ('Bella Moda Recife', one default store 'Bella Moda'):
-// the store it adds is deleted at the end, so the login ends as it began.
-const CLIENTE = 'cliente4@rodada.test';
+// Each test has a customer of its own (registered by a representative, one default store named
+// after it), so the stores it adds meet no other test's.
 
 test.use({ viewport: { width: 1024, height: 768 } });
-
-async function entrarComoCliente(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill(CLIENTE);
-  await dialogo.getByLabel('Senha').fill(SENHA_DEMO);
-  await dialogo.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialogo).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-}
 
 const tabela = (page: Page) => page.getByRole('table', { name: 'Minhas Empresas' });
 const linha = (page: Page, texto: string) => tabela(page).locator('tbody tr').filter({ hasText: texto });
 
 test('[cliente] lista, cadastra (CNPJ inválido antes), edita e exclui uma empresa', async ({
   page,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  await entrarComoCliente(page);
+  const cliente = await criar.cliente({ nome: unico.nome('Bella Moda') });
+  const cnpj = unico.cnpj();
+  await entrar(page, cliente);
   await navegarNoApp(page, '/empresas');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Empresas' })).toBeVisible();
   for (const coluna of ['Razão Social', 'Nome Fantasia', 'CNPJ', 'Ações']) {
@@ -33,10 +26,10 @@ test('[cliente] lista, cadastra (CNPJ inválido antes), edita e exclui uma empre
   }
 
   // The default store: marked 'Padrão', its delete disabled; the CNPJ shows with its mask.
-  const padrao = linha(page, 'Bella Moda');
+  const padrao = linha(page, cliente.nome);
   await expect(padrao).toHaveCount(1);
   await expect(padrao.getByText('Padrão')).toBeVisible();
-  await expect(padrao.getByRole('button', { name: 'Excluir Bella Moda' })).toBeDisabled();
+  await expect(padrao.getByRole('button', { name: `Excluir ${cliente.nome}` })).toBeDisabled();
   await expect(padrao).toContainText(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/);
   await page.screenshot({ path: info.outputPath('empresas-lista.png') });
   await verificarAcessibilidade(page, 'empresas');
@@ -52,8 +45,8 @@ test('[cliente] lista, cadastra (CNPJ inválido antes), edita e exclui uma empre
   await form.getByLabel('Razão Social').press('Enter');
   await expect(form.getByLabel('Nome Fantasia')).toBeFocused();
   await page.keyboard.type('Bella Moda Boa Viagem');
-  await form.getByLabel('CNPJ').fill('12ABC34501DE36');
-  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  await form.getByLabel('CNPJ').fill(cnpjInvalido(cnpj));
+  await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpjInvalido(cnpj)));
   await form.getByLabel('Inscrição Estadual').fill('0321418-40');
   await form.getByLabel('CEP').fill('51020000');
   await form.getByLabel('Rua').fill('Avenida Boa Viagem');
@@ -78,18 +71,18 @@ test('[cliente] lista, cadastra (CNPJ inválido antes), edita e exclui uma empre
   await page.screenshot({ path: info.outputPath('empresas-form-erro.png') });
 
   // The right check digit: saved, back to the list.
-  await form.getByLabel('CNPJ').fill('12ABC34501DE35');
+  await form.getByLabel('CNPJ').fill(cnpj);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Empresa salva com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/empresas$/);
   const nova = linha(page, 'Bella Moda Boa Viagem');
-  await expect(nova).toContainText('12.ABC.345/01DE-35');
+  await expect(nova).toContainText(formatarCnpj(cnpj));
   await expect(nova.getByText('Padrão')).toHaveCount(0);
 
   // Editar: the form starts from what was stored.
   await nova.getByRole('link', { name: 'Editar Bella Moda Boa Viagem' }).click();
   await expect(page).toHaveURL(/\/empresas\/\d+\/editar$/);
-  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
   await expect(form.getByLabel('CEP')).toHaveValue('51020-000');
   await expect(form.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Recife');
   await page.screenshot({ path: info.outputPath('empresas-form-editar.png') });
@@ -111,15 +104,18 @@ test('[cliente] lista, cadastra (CNPJ inválido antes), edita e exclui uma empre
   await expect(tabela(page).locator('tbody tr')).toHaveCount(1);
 });
 
-test('[cliente] no celular, Adicionar leva a /empresas/cadastrar', async ({ page }, info) => {
+test('[cliente] no celular, Adicionar leva a /empresas/cadastrar', async ({ page, criar, unico }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await entrarComoCliente(page);
+  const cliente = await criar.cliente({ nome: unico.nome('Bella Moda') });
+  await entrar(page, cliente);
   await navegarNoApp(page, '/empresas');
-  await expect(linha(page, 'Bella Moda')).toHaveCount(1);
+  await expect(linha(page, cliente.nome)).toHaveCount(1);
   // The actions stay on screen (no sideways scroll): the CNPJ moves under the name.
-  await expect(linha(page, 'Bella Moda').getByRole('link', { name: 'Editar Bella Moda' })).toBeInViewport();
   await expect(
-    linha(page, 'Bella Moda')
+    linha(page, cliente.nome).getByRole('link', { name: `Editar ${cliente.nome}` }),
+  ).toBeInViewport();
+  await expect(
+    linha(page, cliente.nome)
       .getByText(/\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/)
       .filter({ visible: true }),
   ).toBeVisible();

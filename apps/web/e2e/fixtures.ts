@@ -1,15 +1,27 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { codigoDoEmail, esperarEmail } from './sink-smtp';
+import { abrirSessao, excluirLogin, Fabrica, type Equipe, type Sessao } from './fabrica';
+import { ipDoTeste, Unicos } from './unicos';
 
-/** The demo logins (apps/api/src/db/seed/demo-logins.ts), password rodada123. */
+/**
+ * The browser tests' fixtures (after epic-stack's tests/playwright-utils.ts): tests run side by
+ * side in several workers against one server, so each test makes its own accounts and records
+ * through the API (`criar`, fabrica.ts) with unique names, e-mails and CNPJs (`unico`, unicos.ts),
+ * and they are deleted after it. The demo seed is read only: its reference data (states, cities,
+ * the open round) and its logins, to look at the demo's lists and menus; a test that changes an
+ * account or a record makes its own. `entrar` is the one login helper.
+ */
+
+/**
+ * The demo logins (apps/api/src/db/seed/demo-logins.ts), password rodada123. Only to look: no test
+ * changes their data, password or status (another test may be reading it at the same moment).
+ */
 export const DEMO = {
   master: 'master@rodada.test',
   administrador: 'admin@rodada.test',
   fornecedor: 'fornecedor@rodada.test',
   representante: 'representante@rodada.test',
   cliente: 'cliente@rodada.test',
-  novo: 'novo@rodada.test',
 } as const;
 export type Papel = keyof typeof DEMO;
 export const SENHA_DEMO = 'rodada123';
@@ -27,13 +39,15 @@ export const RODADA_ABERTA = {
   uuid: null,
 };
 
-/** Logs in through the login dialog, as a person would, from the shop. */
-export async function entrar(page: Page, papel: Papel) {
-  await entrarComo(page, DEMO[papel], SENHA_DEMO);
-}
+/** Who logs in: a demo login by role (to read the demo's data) or any account (made by `criar`). */
+export type Quem = Papel | { email: string; senha: string };
 
-/** Logs in with any email and password through the login dialog, from the shop. */
-export async function entrarComo(page: Page, email: string, senha: string) {
+/**
+ * The one login helper: through the login dialog, as a person would, from the shop. A demo role
+ * logs in with the demo password; an account with its own.
+ */
+export async function entrar(page: Page, quem: Quem) {
+  const { email, senha } = typeof quem === 'string' ? { email: DEMO[quem], senha: SENHA_DEMO } : quem;
   await page.goto('/');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
@@ -44,22 +58,11 @@ export async function entrarComo(page: Page, email: string, senha: string) {
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
 }
 
-/**
- * Signs a new account up and validates it through the API with the mailed code (the sign-up screens
- * have their own spec): the account exists, its email confirmed, its registration not completed.
- */
-export async function cadastrarPelaApi(
-  request: APIRequestContext,
-  conta: { tipo: 'cliente' | 'fornecedor' | 'representante'; nome: string; email: string; senha: string },
-) {
-  const { tipo, nome, email, senha } = conta;
-  const cadastro = await request.post('/api/usuarios/salvar', {
-    data: { tipo, nome, email, password: senha, confirm_password: senha, termos: true },
-  });
-  expect(cadastro.ok(), await cadastro.text()).toBe(true);
-  const codigo = codigoDoEmail(await esperarEmail(email));
-  const validacao = await request.post('/api/password/email/codigo-ativacao', { data: { email, codigo } });
-  expect(validacao.ok(), await validacao.text()).toBe(true);
+/** Logs out through the user menu ('Sair'). */
+export async function sair(page: Page) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 }
 
 /**
@@ -121,5 +124,68 @@ export async function verificarAcessibilidade(page: Page, contexto: string) {
   ).toEqual([]);
 }
 
-export const test = base;
+/** How many tests this worker has run (each gets its own client address). */
+let testesDoTrabalhador = 0;
+
+export const test = base.extend<
+  { ip: string; unico: Unicos; criar: Fabrica },
+  { unicosDoTrabalhador: Unicos; equipe: Equipe }
+>({
+  unicosDoTrabalhador: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use, trabalhador) => use(new Unicos(trabalhador.workerIndex)),
+    { scope: 'worker' },
+  ],
+
+  /**
+   * The staff that make the accounts, per worker: the demo master (it only creates) and, made on
+   * first use, an administrador and a representante of this worker, deleted when it ends.
+   */
+  equipe: [
+    async ({ unicosDoTrabalhador }, use, trabalhador) => {
+      const baseURL = trabalhador.project.use.baseURL;
+      if (!baseURL) throw new Error('baseURL ausente em playwright.config.ts');
+      const destino = { baseURL, ip: ipDoTeste(trabalhador.workerIndex, 0) };
+      const master = await abrirSessao(destino, DEMO.master, SENHA_DEMO);
+      const feitos: string[] = [];
+      let administrador: Promise<Sessao> | undefined;
+      let representante: Promise<Sessao> | undefined;
+      /** Makes one staff account with `fazer`, keeps it for the cleanup and logs it in. */
+      const membro = async (fazer: (f: Fabrica) => Promise<{ email: string; senha: string }>) => {
+        const fabrica = new Fabrica(destino, unicosDoTrabalhador, equipe);
+        const conta = await fazer(fabrica);
+        feitos.push(...fabrica.feitos);
+        return abrirSessao(destino, conta.email, conta.senha);
+      };
+      const equipe: Equipe = {
+        master,
+        administrador: () => (administrador ??= membro((f) => f.administrador())),
+        representante: () => (representante ??= membro((f) => f.representante())),
+      };
+      await use(equipe);
+      for (const sessao of [representante, administrador]) if (sessao) await (await sessao).fechar();
+      for (const email of feitos.reverse()) await excluirLogin(master, email);
+      await master.fechar();
+    },
+    { scope: 'worker' },
+  ],
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+  ip: async ({}, use, info) => use(ipDoTeste(info.workerIndex, ++testesDoTrabalhador)),
+
+  /** The page, the `request` fixture and every browser context speak from the test's own address. */
+  extraHTTPHeaders: async ({ ip }, use) => use({ 'X-Forwarded-For': ip }),
+
+  unico: async ({ unicosDoTrabalhador }, use) => use(unicosDoTrabalhador),
+
+  /** Makes the test's accounts and records; deletes the logins after the test. */
+  criar: async ({ equipe, unico, ip, baseURL }, use) => {
+    if (!baseURL) throw new Error('baseURL ausente em playwright.config.ts');
+    const fabrica = new Fabrica({ baseURL, ip }, unico, equipe);
+    await use(fabrica);
+    await fabrica.limpar();
+  },
+});
 export { expect };
+export { cnpjInvalido } from './unicos';
+export { ENDERECO_SP, SENHA_TESTE, type Conta, type Fabrica } from './fabrica';

@@ -1,20 +1,10 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { cnpjComDigitos, formatarCnpj } from '@rodada/contracts';
-import { DEMO, SENHA_DEMO, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { formatarCnpj } from '@rodada/contracts';
+import { entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
 
 // Spec 2 §2 "Suppliers", §5 "Supplier registration" and "Rating", §6 "Representative on suppliers",
-// §8 "Suppliers". The e2e database is shared by every spec file of a run: this file registers its
-// own suppliers (through the form or the API) and never touches fornecedor@ or fornecedor2@.
-
-/** A unique suffix per run, so names and CNPJs never clash with another run's on a reused database. */
-const SUFIXO = `${Date.now() % 1_000_000}`;
-let sequencia = 0;
-
-/** A valid CNPJ nobody used yet (alphanumeric, decision 5), unmasked. */
-function novoCnpj(): string {
-  const base = `${SUFIXO.padStart(6, '0')}${String(++sequencia).padStart(2, '0')}`;
-  return cnpjComDigitos(`E2E${base}F`.slice(0, 12).toUpperCase());
-}
+// §8 "Suppliers". Each test logs in as a staff member of its own and registers its own suppliers
+// (through the form or the `criar` fixture); no demo supplier changes.
 
 /** A screenshot at the two tablet sizes, transitions fast-forwarded (landscape and portrait). */
 async function fotosTablet(page: Page, info: TestInfo, nome: string) {
@@ -45,43 +35,18 @@ async function buscar(page: Page, termo: string) {
   return linhas(page).first();
 }
 
-/** Registers a supplier as the administrador through the API; answers its trade name. */
-async function criarFornecedorPelaApi(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/logar', {
-    data: { email: DEMO.administrador, password: SENHA_DEMO },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { api_token } = (await login.json()) as { api_token: string };
-  const nome = `Tecelagem Avaliada ${SUFIXO}`;
-  const r = await request.post('/api/fornecedores/salvar', {
-    headers: { Authorization: `Bearer ${api_token}`, 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      razao_social: `${nome} Ltda`,
-      nome_fantasia: nome,
-      cnpj: novoCnpj(),
-      endereco: {
-        rua: 'Rua Maria Marcolina',
-        numero: '500',
-        bairro: 'Brás',
-        estado_id: 35,
-        cidade_id: 3550308,
-        cep: '03011-000',
-        telefone: '(11) 3322-1100',
-      },
-      user: { email: `avaliada.${SUFIXO}@e2e.rodada` },
-    },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-  return nome;
-}
-
-test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloqueia', async ({ page }, info) => {
+test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloqueia', async ({
+  page,
+  criar,
+  unico,
+}, info) => {
   test.slow();
-  const nome = `Malharia E2E ${SUFIXO}`;
-  const cnpj = novoCnpj();
-  const email = `malharia.${SUFIXO}@e2e.rodada`;
+  const nome = unico.nome('Malharia E2E');
+  const cnpj = unico.cnpj();
+  const email = unico.email('malharia');
+  criar.descartar(email);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await entrar(page, 'administrador');
+  await entrar(page, await criar.administrador());
   await navegarNoApp(page, '/fornecedores');
   await expect(page.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Fornecedores' });
@@ -194,12 +159,15 @@ test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloque
 
 test('[representante] avalia um fornecedor com meia estrela e exclui a própria avaliação', async ({
   page,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  const nome = await criarFornecedorPelaApi(page.request);
-  const comentario = `Entrega no prazo e boa grade (${SUFIXO})`;
+  // Registered by an administrador, its account not completed yet.
+  const { nome } = await criar.fornecedor({ nome: unico.nome('Tecelagem Avaliada'), pronto: false });
+  const comentario = `Entrega no prazo e boa grade (${unico.id()})`;
   await page.setViewportSize({ width: 1024, height: 768 });
-  await entrar(page, 'representante');
+  await entrar(page, await criar.representante());
   await navegarNoApp(page, '/fornecedores');
   await expect(page.getByRole('heading', { level: 1, name: 'Fornecedores' })).toBeVisible();
   await expect(linhas(page).first()).toBeVisible();

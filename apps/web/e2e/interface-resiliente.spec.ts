@@ -130,36 +130,33 @@ test('[cliente] um erro dentro de uma tela mostra "Algo deu errado" em portuguê
 test('[administrador] salvar sem rede avisa na hora, mantém o que foi digitado e libera o botão', async ({
   page,
   context,
+  criar,
 }) => {
-  await entrar(page, 'administrador');
+  // An administrador of this test only: its name changes for good.
+  const administrador = await criar.administrador();
+  await entrar(page, administrador);
   await navegarNoApp(page, '/administrador/minha-conta');
   const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
-  await expect(nome).toHaveValue('Adriana Menezes');
+  await expect(nome).toHaveValue(administrador.nome);
 
   await context.setOffline(true);
-  await nome.fill('Adriana Menezes Offline');
+  await nome.fill(`${administrador.nome} Offline`);
   const salvar = page.getByRole('button', { name: 'Salvar' });
   await salvar.click();
 
   await expect(page.getByText(SEM_CONEXAO)).toBeVisible({ timeout: 2000 });
   await expect(salvar).toBeEnabled();
-  await expect(nome).toHaveValue('Adriana Menezes Offline');
+  await expect(nome).toHaveValue(`${administrador.nome} Offline`);
   await fotografar(page, 'salvar-sem-rede');
 
   // Back online, the same click saves what was typed (the warning closed first: one snackbar at a
-  // time); then the demo name goes back.
+  // time).
   await page.getByRole('alert').filter({ hasText: SEM_CONEXAO }).getByRole('button').click();
   await context.setOffline(false);
   await salvar.click();
   await expect(page.getByText('Dados da conta salvos com sucesso')).toBeVisible();
   await page.reload();
-  await expect(nome).toHaveValue('Adriana Menezes Offline');
-  // Put the demo name back: other spec files share this database.
-  await nome.fill('Adriana Menezes');
-  await salvar.click();
-  await expect(page.getByText('Dados da conta salvos com sucesso')).toBeVisible();
-  await page.reload();
-  await expect(nome).toHaveValue('Adriana Menezes');
+  await expect(nome).toHaveValue(`${administrador.nome} Offline`);
 });
 
 test('[visitante] entrar sem rede diz que não há conexão, não "usuário ou senha inválidos"', async ({

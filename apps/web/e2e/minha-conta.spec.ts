@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '@rodada/contracts';
-import {
-  cadastrarPelaApi,
-  entrar,
-  entrarComo,
-  expect,
-  navegarNoApp,
-  test,
-  verificarAcessibilidade,
-} from './fixtures';
+import { MSG, formatarCnpj } from '@rodada/contracts';
+import { cnpjInvalido, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
 
 // The account pages of issue 4, item 5 (spec 2 §2 "Customer account", "Administrators", §4, §5).
-// The e2e database is shared by every spec file of a run: novo@rodada.test ends verified, and the
-// administrator's name is put back as it was.
+// Each test completes or edits an account of its own (the `criar` fixture).
 
 const BANNER =
   'Caro cliente, precisamos concluir o seu cadastro. Por favor, preencha os dados obrigatórios abaixo e clique em SALVAR para poder prosseguir';
@@ -36,8 +27,13 @@ async function fotografar(page: Page, nome: string) {
 
 test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, salvar conclui e libera o app', async ({
   page,
+  criar,
+  unico,
 }) => {
-  await entrar(page, 'novo');
+  // Signed up and validated, never completed: held on its account page (the demo's novo@ is alike).
+  const conta = await criar.cadastro({ tipo: 'cliente', nome: 'Loja Nova' });
+  const cnpj = unico.cnpj();
+  await entrar(page, conta);
   await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
   await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
@@ -52,11 +48,11 @@ test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, sa
   await expect(page.getByText(BANNER, { exact: true })).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Dados da conta' });
-  await expect(form.getByLabel('Email')).toHaveValue('novo@rodada.test');
+  await expect(form.getByLabel('Email')).toHaveValue(conta.email);
   await form.getByLabel('Razão Social').fill('Loja Nova Confecções Ltda');
   await form.getByLabel('Nome Fantasia').fill('Loja Nova');
-  await form.getByLabel('CNPJ').fill('12abc34501de36');
-  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  await form.getByLabel('CNPJ').fill(cnpjInvalido(cnpj).toLowerCase());
+  await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpjInvalido(cnpj)));
   await form.getByLabel('Inscrição Estadual').fill('123456789');
   await form.getByLabel('CEP').fill('01310200');
   await form.getByLabel('Rua').fill('Avenida Paulista');
@@ -79,7 +75,7 @@ test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, sa
   await expect(form.getByLabel('CPF do Responsável')).toHaveValue('529.982.247-25');
   await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
 
-  await form.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
+  await form.getByLabel('CNPJ').fill(formatarCnpj(cnpj));
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(SALVO)).toBeVisible();
   // First save with an empty cart: to the shop (spec 2 §2), and the app is open again.
@@ -93,7 +89,7 @@ test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, sa
   await navegarNoApp(page, '/cliente/minha-conta');
   await expect(page.getByText(BANNER)).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Loja Nova');
-  await expect(page.getByText('12.ABC.345/01DE-35')).toBeVisible();
+  await expect(page.getByText(formatarCnpj(cnpj))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar em Minhas Empresas' })).toHaveAttribute(
     'href',
     '/empresas',
@@ -102,16 +98,18 @@ test('[cliente] cadastro incompleto: banner, CNPJ inválido mantém os dados, sa
   await fotografar(page, 'minha-conta-cliente-completa');
 });
 
-test('[administrador] edita o nome e salva', async ({ page }) => {
-  await entrar(page, 'administrador');
+test('[administrador] edita o nome e salva', async ({ page, criar }) => {
+  // An administrador of this test only: its name changes for good.
+  const administrador = await criar.administrador();
+  await entrar(page, administrador);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Minha Conta' }).click();
   await expect(page).toHaveURL(/\/administrador\/minha-conta$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Minha Conta' })).toBeVisible();
 
   const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
-  await expect(nome).toHaveValue('Adriana Menezes');
-  await expect(page.getByLabel('Email')).toHaveValue('admin@rodada.test');
+  await expect(nome).toHaveValue(administrador.nome);
+  await expect(page.getByLabel('Email')).toHaveValue(administrador.email);
   await verificarAcessibilidade(page, '/administrador/minha-conta');
   await fotografar(page, 'minha-conta-administrador');
 
@@ -120,26 +118,18 @@ test('[administrador] edita o nome e salva', async ({ page }) => {
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Obrigatório', { exact: true })).toBeVisible();
 
-  await nome.fill('Adriana Menezes Souza');
+  await nome.fill(`${administrador.nome} Souza`);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(SALVO)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Adriana Menezes Souza');
-
-  // Put the demo name back: other spec files share this database.
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Adriana Menezes');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText(SALVO)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+    `${administrador.nome} Souza`,
+  );
 });
 
-test('[cliente não verificado] clicar num item do menu mostra a mensagem', async ({ page }) => {
+test('[cliente não verificado] clicar num item do menu mostra a mensagem', async ({ page, criar }) => {
   // A customer who signed up and validated the email, and never completes the account.
-  const email = `nao-verificado-${Date.now()}@e2e.rodada.test`;
-  const senha = 'Vitrine#2027';
-  await cadastrarPelaApi(page.request, { tipo: 'cliente', nome: 'Loja Sem Cadastro', email, senha });
-  // Validating the code logs the API context in; log in through the dialog as a person would.
-  await page.context().clearCookies();
-  await entrarComo(page, email, senha);
+  await entrar(page, await criar.cadastro({ tipo: 'cliente', nome: 'Loja Sem Cadastro' }));
   await expect(page).toHaveURL(/\/cliente\/minha-conta$/);
 
   // The click is refused with the reason (the API's own message), not silently undone.

@@ -1,15 +1,10 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { DEMO, SENHA_DEMO, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
-import { cnpjComDigitos } from '@rodada/contracts';
-import { codigoDoEmail, esperarEmail } from './sink-smtp';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { formatarCnpj } from '@rodada/contracts';
+import { cnpjInvalido, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
 
 // Spec 2 §2 "Representatives", §4 "Representative link (client view)", §5 "Representative form",
-// §6, §8. The e2e database is shared by every spec file of a run: this file creates its own
-// customer (signed up through the API) and its own representatives, and deletes what it adds
-// where it can; the demo logins only read.
-
-/** A unique suffix per run, so names never clash with an earlier run's on a reused database. */
-const SUFIXO = `${Date.now() % 1_000_000}`;
+// §6, §8. Each test makes its own customer and representatives (the `criar` fixture, or the form)
+// and deletes what it adds where it can; the demo's logins and representatives are only read.
 
 /** A screenshot with transitions fast-forwarded, so dialogs are caught fully drawn. */
 async function foto(page: Page, info: TestInfo, nome: string) {
@@ -33,96 +28,6 @@ async function fotosTablet(page: Page, info: TestInfo, nome: string) {
   await page.setViewportSize({ width: 1024, height: 768 });
 }
 
-/** Logs in through the API; answers the bearer headers. */
-async function tokenDe(request: APIRequestContext, email: string, password: string) {
-  const r = await request.post('/api/logar', { data: { email, password } });
-  expect(r.ok(), await r.text()).toBe(true);
-  const { api_token } = (await r.json()) as { api_token: string };
-  return { Authorization: `Bearer ${api_token}`, 'X-Requested-With': 'XMLHttpRequest' };
-}
-
-/** The São Paulo address every record of this file uses (IBGE codes of the reference data). */
-const ENDERECO_SP = {
-  rua: 'Rua Oriente',
-  numero: '321',
-  complemento: '',
-  bairro: 'Brás',
-  estado_id: 35,
-  cidade_id: 3550308,
-  cep: '03016-000',
-  telefone: '(11) 3311-2200',
-  celular: '(11) 98877-6655',
-};
-
-/** A representative created by the administrador through the API; answers its id. */
-async function criarRepresentantePelaApi(request: APIRequestContext, nome: string) {
-  const headers = await tokenDe(request, DEMO.administrador, SENHA_DEMO);
-  const r = await request.post('/api/representantes/salvar', {
-    headers,
-    data: {
-      nome_fantasia: nome,
-      cnpj: '12.ABC.345/01DE-35',
-      endereco: { ...ENDERECO_SP, email: '' },
-      user: { email: `rep.${SUFIXO}.${Math.floor(Math.random() * 1e6)}@e2e.rodada` },
-    },
-  });
-  expect(r.ok(), await r.text()).toBe(true);
-  return ((await r.json()) as { id: number }).id;
-}
-
-/**
- * A customer of this file only: signs up (spec 1 §4), validates the mailed code and completes the
- * account, all through the API, as the sign-up dialog and /cliente/minha-conta would.
- */
-async function criarCliente(request: APIRequestContext) {
-  const email = `cliente.rep.${SUFIXO}@e2e.rodada`;
-  const senha = 'segredo123';
-  const cadastro = await request.post('/api/usuarios/salvar', {
-    data: {
-      tipo: 'cliente',
-      nome: `Boutique Vínculo ${SUFIXO}`,
-      email,
-      password: senha,
-      confirm_password: senha,
-      termos: true,
-    },
-  });
-  expect(cadastro.ok(), await cadastro.text()).toBe(true);
-  const codigo = codigoDoEmail(await esperarEmail(email));
-  const validar = await request.post('/api/password/email/codigo-ativacao', { data: { email, codigo } });
-  expect(validar.ok(), await validar.text()).toBe(true);
-  const headers = await tokenDe(request, email, senha);
-  const conta = await request.post('/api/clientes/config/salvar', {
-    headers,
-    data: {
-      cliente: {
-        razao_social: `Boutique Vínculo ${SUFIXO} Ltda`,
-        nome_fantasia: `Boutique Vínculo ${SUFIXO}`,
-        // Its own CNPJ: a CNPJ belongs to one customer (issue 9 §6), and contas.spec takes 11.222.333/0001-81.
-        cnpj: cnpjComDigitos(`R${SUFIXO.padStart(6, '0')}0001A`),
-        responsavel_nome: 'Marta Vínculo',
-        responsavel_cpf: '529.982.247-25',
-        user: { email },
-        endereco: ENDERECO_SP,
-      },
-    },
-  });
-  expect(conta.ok(), await conta.text()).toBe(true);
-  return { email, senha };
-}
-
-/** Logs in through the login dialog with any login. */
-async function entrarComo(page: Page, email: string, senha: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill(email);
-  await dialogo.getByLabel('Senha').fill(senha);
-  await dialogo.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialogo).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-}
-
 /** Opens a row's menu and chooses an action. */
 async function escolher(page: Page, linha: Locator, nome: string, acao: string) {
   await linha.getByRole('button', { name: `Ações de ${nome}` }).click();
@@ -142,14 +47,24 @@ test.use({ viewport: { width: 1024, height: 768 } });
 
 test('[cliente] Minhas Representações: vincula, vê Confirmado e desvincula', async ({
   page,
-  request,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  const nomeRep = `Vínculo Representações ${SUFIXO}`;
-  await criarRepresentantePelaApi(request, nomeRep);
-  const cliente = await criarCliente(request);
+  // A representative just registered by an administrador, and a customer who signed up and
+  // completed its account by itself: no link between them yet.
+  const representante = await criar.representante({
+    nome: unico.nome('Vínculo Representações'),
+    pronto: false,
+  });
+  const nomeRep = representante.nome;
+  const cliente = await criar.cadastro({
+    tipo: 'cliente',
+    nome: unico.nome('Boutique Vínculo'),
+    concluir: true,
+  });
 
-  await entrarComo(page, cliente.email, cliente.senha);
+  await entrar(page, cliente);
   await navegarNoApp(page, '/representantes');
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Representações' })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Minhas Representações' });
@@ -175,7 +90,7 @@ test('[cliente] Minhas Representações: vincula, vê Confirmado e desvincula', 
   await escolher(page, linha, nomeRep, 'Detalhes');
   const detalhes = page.getByRole('dialog', { name: 'Detalhes do Representante' });
   await expect(detalhes).toContainText(nomeRep);
-  await expect(detalhes).toContainText('12.ABC.345/01DE-35');
+  await expect(detalhes).toContainText(formatarCnpj(representante.cnpj ?? ''));
   await expect(detalhes).toContainText('Rua Oriente, 321 — Brás');
   await expect(detalhes).toContainText('(11) 98877-6655');
   await expect(detalhes.getByRole('textbox')).toHaveCount(0);
@@ -233,10 +148,16 @@ test('[cliente] Minhas Representações: vincula, vê Confirmado e desvincula', 
 test('[administrador] lista, detalhes, cadastra com dados bancários, edita, reseta a senha e exclui', async ({
   page,
   request,
+  criar,
+  unico,
 }, info) => {
   test.slow();
-  const nome = `Alfa Sul Representações ${SUFIXO}`;
-  const email = `alfa.sul.${SUFIXO}@e2e.rodada`;
+  const nome = unico.nome('Alfa Sul Representações');
+  const email = unico.email('alfa.sul');
+  const cnpj = unico.cnpj();
+  criar.descartar(email);
+  // The demo administrador: it organises the rounds of Ricardo Fontana, whose delete is refused below.
+  // It only adds (and deletes) a representative of this test.
   await entrar(page, 'administrador');
   await navegarNoApp(page, '/representantes');
   await expect(page.getByRole('heading', { level: 1, name: 'Representantes' })).toBeVisible();
@@ -277,8 +198,8 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await expect(form.getByText('Campo obrigatório').first()).toBeVisible();
   await form.getByLabel('Nome Fantasia').fill(nome);
   await form.getByLabel('Razão Social').fill(`${nome} Ltda`);
-  await form.getByLabel('CNPJ').fill('12abc34501de36');
-  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-36');
+  await form.getByLabel('CNPJ').fill(cnpjInvalido(cnpj).toLowerCase());
+  await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpjInvalido(cnpj)));
   await form.getByLabel('Inscrição Estadual').fill('0987654');
   await form.getByLabel('CEP').fill('90035076');
   await form.getByLabel('Rua').fill('Avenida Independência');
@@ -307,7 +228,7 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await verificarAcessibilidade(page, '/representantes/adicionar');
   await fotosTablet(page, info, 'representante-form');
 
-  await form.getByLabel('CNPJ').fill('12ABC34501DE35');
+  await form.getByLabel('CNPJ').fill(cnpj);
   await form.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Representante salvo com sucesso')).toBeVisible();
   const senhaDialogo = page.getByRole('dialog', { name: 'Senha temporária' });
@@ -327,10 +248,10 @@ test('[administrador] lista, detalhes, cadastra com dados bancários, edita, res
   await page.getByLabel('Buscar').fill(nome);
   await expect(tabela.locator('tbody tr')).toHaveCount(1);
   const linha = tabela.locator('tbody tr').filter({ hasText: nome });
-  await expect(linha).toContainText('12.ABC.345/01DE-35');
+  await expect(linha).toContainText(formatarCnpj(cnpj));
   await escolher(page, linha, nome, 'Editar');
   await expect(page).toHaveURL(/\/representantes\/\d+\/editar$/);
-  await expect(form.getByLabel('CNPJ')).toHaveValue('12.ABC.345/01DE-35');
+  await expect(form.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
   await expect(form.getByRole('combobox', { name: 'Banco' })).toHaveValue(/^341 — /);
   await expect(form.getByRole('combobox', { name: 'Tipo de Conta' })).toHaveText('Conta Poupança');
   await expect(form.getByRole('textbox', { name: 'Conta', exact: true })).toHaveValue('55123-9');

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 // spec 1 §2.2, per role: without a selected round, and with the open round (which permits orders).
-const MENUS: Record<Exclude<Papel, 'novo'>, { semRodada: string[]; comRodada: string[] }> = {
+const MENUS: Record<Papel, { semRodada: string[]; comRodada: string[] }> = {
   representante: {
     semRodada: [
       'Loja',
@@ -117,7 +117,7 @@ const MENUS: Record<Exclude<Papel, 'novo'>, { semRodada: string[]; comRodada: st
   },
 };
 
-for (const [papel, menu] of Object.entries(MENUS) as [Exclude<Papel, 'novo'>, (typeof MENUS)['cliente']][]) {
+for (const [papel, menu] of Object.entries(MENUS) as [Papel, (typeof MENUS)['cliente']][]) {
   test(`[${papel}] entra e vê exatamente o seu menu, sem e com rodada selecionada`, async ({
     page,
   }, info) => {
@@ -170,8 +170,7 @@ test('[cliente] rota proibida volta ao caminho anterior', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Minhas Empresas' })).toBeVisible();
 });
 
-// '[cliente] cadastro incompleto não sai de /cliente/minha-conta' lives in minha-conta.spec.ts: that
-// file completes novo@rodada.test's account, and spec files share one database in alphabetical order.
+// '[cliente] cadastro incompleto não sai de /cliente/minha-conta' lives in minha-conta.spec.ts.
 
 test('[fornecedor] /dashboard sem rodada escolhida vai para /; com rodada abre', async ({ page }) => {
   await entrar(page, 'fornecedor');

@@ -1,28 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { SENHA_DEMO, entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
 
-// The server's database is shared by every spec file of a run. These tests touch only demo logins
-// no other spec uses: fornecedor2@rodada.test ('Jeans Agreste') gets a temporary password and then
-// sets rodada123 again, so it ends as it began; cliente3@rodada.test ('Três Irmãs Modas') changes its
-// own password for good; fornecedor6@rodada.test ('Fitness Maringá') is inactivated and reactivated.
-const RESETADO = { email: 'fornecedor2@rodada.test', nome: 'Jeans Agreste' };
-const CLIENTE = { email: 'cliente3@rodada.test', nome: 'Três Irmãs Modas' };
-const INATIVADO = { email: 'fornecedor6@rodada.test', nome: 'Fitness Maringá' };
+// The master (a demo login) manages users here: the passwords it resets and the users it inactivates
+// are accounts of each test's own (the `criar` fixture), as is the customer who changes its password.
 
 // Screenshots at the small desktop size; the tablet test sets its own viewport.
 test.use({ viewport: { width: 1024, height: 768 } });
-
-/** Logs in with any email and password through the login dialog, from the shop. */
-async function entrarComo(page: Page, email: string, senha: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const dialogo = page.getByRole('dialog', { name: 'Entrar na Rodada' });
-  await dialogo.getByLabel('Email').fill(email);
-  await dialogo.getByLabel('Senha').fill(senha);
-  await dialogo.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialogo).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
-}
 
 /** Fills the /alterar-senha form and saves it. */
 async function preencherAlterarSenha(page: Page, atual: string, nova: string, confirmacao = nova) {
@@ -47,9 +30,11 @@ test('[master] lista e busca usuários; reseta a senha e o usuário troca a temp
   page,
   browser,
   request,
+  criar,
 }, info) => {
   // Two browsers and several argon2 logins: more than the default 30 s on a busy machine.
   test.slow();
+  const resetado = await criar.fornecedor();
   await entrar(page, 'master');
   await navegarNoApp(page, '/usuarios');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
@@ -64,17 +49,17 @@ test('[master] lista e busca usuários; reseta a senha e o usuário troca a temp
   await page.screenshot({ path: info.outputPath('usuarios-1024.png') });
 
   // Leading spaces are ignored (spec 2 §2); the search runs on the server.
-  await page.getByLabel('Buscar').fill('   jeans agreste');
-  await expect(page.getByLabel('Buscar')).toHaveValue('jeans agreste');
+  await page.getByLabel('Buscar').fill(`   ${resetado.nome.toLowerCase()}`);
+  await expect(page.getByLabel('Buscar')).toHaveValue(resetado.nome.toLowerCase());
   await expect(linhas(page)).toHaveCount(1);
   const linha = linhas(page).first();
-  await expect(linha).toContainText(RESETADO.nome);
-  await expect(linha).toContainText(RESETADO.email);
+  await expect(linha).toContainText(resetado.nome);
+  await expect(linha).toContainText(resetado.email);
   await expect(linha).toContainText('Fornecedor');
 
-  await linha.getByRole('button', { name: `Resetar senha de ${RESETADO.nome}` }).click();
+  await linha.getByRole('button', { name: `Resetar senha de ${resetado.nome}` }).click();
   const confirmacao = page.getByRole('dialog', { name: 'Resetar senha' });
-  await expect(confirmacao).toContainText(RESETADO.email);
+  await expect(confirmacao).toContainText(resetado.email);
   await esperarDialogo(confirmacao);
   await verificarAcessibilidade(page, 'confirmação de reset');
   await confirmacao.getByRole('button', { name: 'Resetar senha' }).click();
@@ -91,13 +76,15 @@ test('[master] lista e busca usuários; reseta a senha e o usuário troca a temp
   await expect(resultado).toBeHidden();
 
   // The old password is gone.
-  const antiga = await request.post('/api/logar', { data: { email: RESETADO.email, password: SENHA_DEMO } });
+  const antiga = await request.post('/api/logar', {
+    data: { email: resetado.email, password: resetado.senha },
+  });
   expect(antiga.status()).toBe(401);
 
   // The owner, on another device, logs in with the temporary password and is held on /alterar-senha.
   const outro = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const dono = await outro.newPage();
-  await entrarComo(dono, RESETADO.email, senha);
+  await entrar(dono, { email: resetado.email, senha });
   await expect(dono).toHaveURL(/\/alterar-senha$/);
   await expect(dono.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
   await expect(dono.getByText('Você entrou com uma senha temporária.', { exact: false })).toBeVisible();
@@ -111,8 +98,8 @@ test('[master] lista e busca usuários; reseta a senha e o usuário troca a temp
   await verificarAcessibilidade(dono, 'alterar senha (temporária)');
   await dono.screenshot({ path: info.outputPath('alterar-senha-temporaria.png') });
 
-  // Sets rodada123 again, so the demo login ends as it began.
-  await preencherAlterarSenha(dono, senha, SENHA_DEMO);
+  // Sets a password of its own again.
+  await preencherAlterarSenha(dono, senha, resetado.senha);
   await expect(dono.getByText('Senha alterada com sucesso')).toBeVisible();
   await expect(dono).toHaveURL(/\/$/);
   await dono.goto('/pedidos');
@@ -120,37 +107,38 @@ test('[master] lista e busca usuários; reseta a senha e o usuário troca a temp
 
   // Later logins use the new password and are not held any more.
   await outro.clearCookies();
-  await entrarComo(dono, RESETADO.email, SENHA_DEMO);
+  await entrar(dono, resetado);
   await expect(dono).toHaveURL(/\/$/);
   await dono.goto('/pedidos');
   await expect(dono).toHaveURL(/\/pedidos$/);
   await outro.close();
 });
 
-test('[master] inativa e ativa um usuário, com confirmação', async ({ page, request }) => {
+test('[master] inativa e ativa um usuário, com confirmação', async ({ page, request, criar }) => {
+  const inativado = await criar.fornecedor();
   await entrar(page, 'master');
   await navegarNoApp(page, '/usuarios');
-  await page.getByLabel('Buscar').fill(INATIVADO.email);
+  await page.getByLabel('Buscar').fill(inativado.email);
   await expect(linhas(page)).toHaveCount(1);
   const linha = linhas(page).first();
   await expect(linha).toContainText('Ativo');
 
-  await linha.getByRole('button', { name: `Inativar ${INATIVADO.nome}` }).click();
+  await linha.getByRole('button', { name: `Inativar ${inativado.nome}` }).click();
   const inativar = page.getByRole('dialog', { name: 'Inativar usuário' });
   await inativar.getByRole('button', { name: 'Inativar' }).click();
   await expect(page.getByText('Usuário inativado com sucesso')).toBeVisible();
   await expect(linha).toContainText('Inativo');
   const bloqueado = await request.post('/api/logar', {
-    data: { email: INATIVADO.email, password: SENHA_DEMO },
+    data: { email: inativado.email, password: inativado.senha },
   });
   expect(bloqueado.status()).toBe(403);
 
-  await linha.getByRole('button', { name: `Ativar ${INATIVADO.nome}` }).click();
+  await linha.getByRole('button', { name: `Ativar ${inativado.nome}` }).click();
   await page.getByRole('dialog', { name: 'Ativar usuário' }).getByRole('button', { name: 'Ativar' }).click();
   await expect(page.getByText('Usuário ativado com sucesso')).toBeVisible();
   await expect(linha).toContainText('Ativo');
   const liberado = await request.post('/api/logar', {
-    data: { email: INATIVADO.email, password: SENHA_DEMO },
+    data: { email: inativado.email, password: inativado.senha },
   });
   expect(liberado.status()).toBe(200);
 });
@@ -199,8 +187,10 @@ test('[master] Verificado: coluna na tela larga, aviso junto ao nome na estreita
 
 test('[cliente] troca a própria senha em /alterar-senha; a senha atual errada é apontada', async ({
   page,
+  criar,
 }, info) => {
-  await entrarComo(page, CLIENTE.email, SENHA_DEMO);
+  const cliente = await criar.cliente();
+  await entrar(page, cliente);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menuitem', { name: 'Alterar Senha' }).click();
   await expect(page).toHaveURL(/\/alterar-senha$/);
@@ -209,7 +199,7 @@ test('[cliente] troca a própria senha em /alterar-senha; a senha atual errada �
   // The form's own rules (spec 2 §5, spec 1 §5).
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Campo obrigatório')).toHaveCount(3);
-  await preencherAlterarSenha(page, SENHA_DEMO, '123', '456');
+  await preencherAlterarSenha(page, cliente.senha, '123', '456');
   await expect(page.getByText('Precisa ter 6 ou mais caracteres')).toBeVisible();
   await expect(page.getByText('As senhas devem ser iguais')).toBeVisible();
   await verificarAcessibilidade(page, 'alterar senha com erros');
@@ -220,12 +210,12 @@ test('[cliente] troca a própria senha em /alterar-senha; a senha atual errada �
   await expect(page.getByLabel('Senha atual', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: info.outputPath('alterar-senha-1024.png') });
 
-  await preencherAlterarSenha(page, SENHA_DEMO, 'nova-senha-3');
+  await preencherAlterarSenha(page, cliente.senha, 'nova-senha-3');
   await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.context().clearCookies();
-  await entrarComo(page, CLIENTE.email, 'nova-senha-3');
+  await entrar(page, { email: cliente.email, senha: 'nova-senha-3' });
   await expect(page).toHaveURL(/\/$/);
 });
 
