@@ -1,5 +1,5 @@
 import type { clientes as contrato, DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { pagina } from '../../lib/paginacao.js';
@@ -28,8 +28,8 @@ export function escopoDoAtor(ator: Ator, rodadaId?: number | null): repo.Escopo 
   }
 }
 
-/** A row as the contract answers it. */
-function paraLinha(l: repo.LinhaDaLista): LinhaLista {
+/** A row as the contract answers it, with what the caller may do with that customer. */
+function paraLinha(ator: Ator, l: repo.LinhaDaLista): LinhaLista {
   return {
     id: l.id,
     nome: l.nome,
@@ -47,16 +47,24 @@ function paraLinha(l: repo.LinhaDaLista): LinhaLista {
     novo_cadastro: !l.verificado,
     pedidos_rodada: l.pedidos_rodada,
     valor_rodada: l.valor_rodada,
+    acoes: acoesDe(ator, 'cliente', l),
   };
 }
 
-async function listar(deps: Deps, escopo: repo.Escopo, q: Pagina) {
+async function listar(deps: Deps, ator: Ator, escopo: repo.Escopo, q: Pagina) {
   const { total, data } = await repo.listarClientes(deps.db, escopo, {
     busca: q.busca,
     page: q.page,
     porPagina: q.paginacao,
   });
-  return { clientes: pagina(data.map(paraLinha), total, q.page, q.paginacao) };
+  return {
+    clientes: pagina(
+      data.map((l) => paraLinha(ator, l)),
+      total,
+      q.page,
+      q.paginacao,
+    ),
+  };
 }
 
 /** GET /api/clientes/listar: the caller's customers, by role. */
@@ -65,7 +73,7 @@ export function listarClientes(
   ator: Ator,
   q: Pagina & { rodada_id?: number | null | undefined },
 ) {
-  return listar(deps, escopoDoAtor(ator, q.rodada_id), q);
+  return listar(deps, ator, escopoDoAtor(ator, q.rodada_id), q);
 }
 
 /** GET /api/fornecedores/:id/clientes[/:rodada]: the supplier's own customers (another id: 404). */
@@ -77,17 +85,17 @@ export function listarClientesDoFornecedor(
   q: Pagina,
 ) {
   const fornecedorId = exigirPerfil(ator, 'fornecedor', id, 'perfil.ver');
-  return listar(deps, { tipo: 'fornecedor', id: fornecedorId, rodadaId: rodadaId ?? undefined }, q);
+  return listar(deps, ator, { tipo: 'fornecedor', id: fornecedorId, rodadaId: rodadaId ?? undefined }, q);
 }
 
 /** GET /api/representantes/:id/clientes: the representative's own customers (another id: 404). */
 export function listarClientesDoRepresentante(deps: Deps, ator: Ator, id: number, q: Pagina) {
   const representanteId = exigirPerfil(ator, 'representante', id, 'perfil.ver');
-  return listar(deps, { tipo: 'representante', id: representanteId }, q);
+  return listar(deps, ator, { tipo: 'representante', id: representanteId }, q);
 }
 
 /** GET /api/administradores/:id/clientes: its rounds' customers (another id: 404). */
 export function listarClientesDoAdministrador(deps: Deps, ator: Ator, id: number, q: Pagina) {
   const administradorId = exigirPerfil(ator, 'administrador', id, 'perfil.ver');
-  return listar(deps, { tipo: 'administrador', id: administradorId }, q);
+  return listar(deps, ator, { tipo: 'administrador', id: administradorId }, q);
 }

@@ -1,5 +1,5 @@
 import { clientes as contrato, type BodyOut, type DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
@@ -137,6 +137,7 @@ export async function editarCliente(deps: Deps, ator: Ator, id: number): Promise
       novo_cadastro: !c.verificado,
       user: { email: c.email },
       endereco: await perfisRepo.lerEndereco(deps.db, c.endereco_id),
+      acoes: acoesDe(ator, 'cliente', c),
     },
   };
 }

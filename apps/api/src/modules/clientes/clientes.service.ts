@@ -1,5 +1,5 @@
 import { clientes, type BodyOut, type DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
@@ -46,7 +46,9 @@ export async function listarContaCliente(
         cnpj: loja.cnpj,
         ie: loja.ie,
         endereco: await perfisRepo.lerEndereco(deps.db, loja.endereco_id),
+        acoes: acoesDe(ator, 'loja', { cliente_id: clienteId, padrao: true }),
       },
+      acoes: acoesDe(ator, 'perfil', { papel: 'cliente', id: clienteId }),
     },
   };
 }

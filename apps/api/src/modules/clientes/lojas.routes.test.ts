@@ -247,6 +247,11 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
       [padraoId, true],
       [novaId, false],
     ]);
+    // Each row says what the customer may do with it: the default one is never deleted (ADR 013).
+    expect(lista.map((l) => l.acoes)).toEqual([
+      { editar: true, excluir: false },
+      { editar: true, excluir: true },
+    ]);
   });
 
   it('carrega uma empresa para o formulário', async () => {

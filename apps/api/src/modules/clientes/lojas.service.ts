@@ -1,5 +1,5 @@
 import { clientes, type BodyOut } from '@rodada/contracts';
-import { pode, type Ator, type ClienteGerido, type LojaRecurso } from '@rodada/domain';
+import { acoesDe, pode, type Ator, type ClienteGerido, type LojaRecurso } from '@rodada/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
@@ -32,8 +32,11 @@ function comDono<L extends { cliente_id: number; padrao: boolean }>(l: L, dono: 
   return { ...l, cliente: dono } satisfies LojaRecurso;
 }
 
-/** The store as the contract answers it (its address came with it: no query per store). */
-function paraLojaLida(l: repo.LojaComEndereco): LojaLida {
+/**
+ * The store as the contract answers it, with what the caller may do with it (its address came
+ * with it: no query per store).
+ */
+function paraLojaLida(ator: Ator, l: repo.LojaComEndereco, dono: ClienteGerido): LojaLida {
   return {
     id: l.id,
     razao_social: l.razao_social,
@@ -42,14 +45,15 @@ function paraLojaLida(l: repo.LojaComEndereco): LojaLida {
     ie: l.ie,
     padrao: l.padrao,
     endereco: l.endereco,
+    acoes: acoesDe(ator, 'loja', comDono(l, dono)),
   };
 }
 
 /** The stored store `lojaId` of the customer, for the answer of a save. */
-async function lojaGravada(tx: Tx, clienteId: number, lojaId: number): Promise<LojaLida> {
-  const gravada = await repo.buscarLoja(tx, clienteId, lojaId);
+async function lojaGravada(tx: Tx, ator: Ator, dono: ClienteGerido, lojaId: number): Promise<LojaLida> {
+  const gravada = await repo.buscarLoja(tx, dono.id, lojaId);
   if (!gravada) throw naoEncontrado();
-  return paraLojaLida(gravada);
+  return paraLojaLida(ator, gravada, dono);
 }
 
 /**
@@ -88,7 +92,7 @@ export async function listarLojas(deps: Deps, ator: Ator, id: number): Promise<{
   const dono = await donoDasLojas(deps.db, ator, id);
   const linhas = await repo.listarLojas(deps.db, id, LIMITE_LOJAS);
   const visiveis = linhas.filter((l) => pode(ator, 'loja.ver', comDono(l, dono)));
-  return { lojas: visiveis.map(paraLojaLida) };
+  return { lojas: visiveis.map((l) => paraLojaLida(ator, l, dono)) };
 }
 
 /** GET /api/clientes/:id/lojas/:loja_id/editar: one store for the form. */
@@ -97,7 +101,7 @@ export async function editarLoja(deps: Deps, ator: Ator, id: number, lojaId: num
   const lida = await repo.buscarLoja(deps.db, id, lojaId);
   const loja = lida && comDono(lida, dono);
   exigir(ator, 'loja.ver', loja);
-  return { loja: paraLojaLida(loja) };
+  return { loja: paraLojaLida(ator, loja, dono) };
 }
 
 /** POST /api/clientes/:id/lojas/salvar: a new (never default) store with its address. */
@@ -127,7 +131,7 @@ export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: Loja
       dados: { cliente_id: clienteId, ...dados },
       ip,
     });
-    return lojaGravada(tx, clienteId, lojaId);
+    return lojaGravada(tx, ator, dono, lojaId);
   });
   return { msg: MSG_EMPRESAS.salva, loja };
 }
@@ -171,7 +175,7 @@ export async function atualizarLoja(
       dados: { cliente_id: clienteId, ...dados },
       ip,
     });
-    return lojaGravada(tx, clienteId, lojaId);
+    return lojaGravada(tx, ator, dono, lojaId);
   });
   return { msg: MSG_EMPRESAS.atualizada, loja };
 }

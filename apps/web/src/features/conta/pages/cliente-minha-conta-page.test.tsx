@@ -66,7 +66,9 @@ const NOVO: clientes.ContaClienteLida = {
       celular: '11999991100',
       email: 'novo@c.test',
     },
+    acoes: { editar: true, excluir: false },
   },
+  acoes: { editar: true, alterar_logo: false },
 };
 
 const COMPLETA: clientes.ContaClienteLida = { ...NOVO, novo_cadastro: false };
