@@ -4,7 +4,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { AcoesDe, clientes } from '@rodada/contracts';
 import { useAvisos } from '../../../lib/avisos';
 import { MSG_SEM_CONEXAO } from '../../../lib/api';
-import { erro, ok, pagina, renderizarTela, usuarioDe, type ServidorFalso } from '../../../test/renderizar-tela';
+import {
+  erro,
+  ok,
+  pagina,
+  renderizarTela,
+  usuarioDe,
+  type ServidorFalso,
+} from '../../../test/renderizar-tela';
 import ClientesPage from './clientes-page';
 
 afterEach(() => {
@@ -166,7 +173,7 @@ describe('/clientes (spec 2 §2 "Customers")', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Desativar' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Desativar cliente' });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Desativar' }));
-    await waitFor(() => expect(avisos()).toContain('Cliente desativado com sucesso'));
+    await waitFor(() => expect(avisos()).toContain('Cliente desativado com sucesso'), { timeout: 5000 });
     expect(requisicoes.find((r) => r.metodo === 'POST')).toMatchObject({
       url: '/api/clientes/1/ativardesativar',
       corpo: { ativo: false },
@@ -187,8 +194,9 @@ describe('/clientes (spec 2 §2 "Customers")', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Excluir' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Excluir cliente' });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
-    await waitFor(() =>
-      expect(avisos()).toContain('Este cliente tem pedidos com você e não pode ser excluído'),
+    await waitFor(
+      () => expect(avisos()).toContain('Este cliente tem pedidos com você e não pode ser excluído'),
+      { timeout: 5000 },
     );
   });
 });
