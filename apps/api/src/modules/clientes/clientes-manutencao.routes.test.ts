@@ -309,7 +309,7 @@ describe('cadastro (POST /api/clientes/salvar)', () => {
       .where(eq(cliente_representante.cliente_id, corpo.id));
     expect(vinculo).toEqual([{ status: 1 }]);
 
-    // The new customer logs in with the temporary password and must change it (decision 1).
+    // The new customer logs in with the temporary password and must change it (spec D1).
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/logar',

@@ -7,7 +7,7 @@ import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '
 import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
 const { MSG_EMPRESAS } = contratos;
-/** The CNPJ of the other customer's store (decision 5: stored without the mask). */
+/** The CNPJ of the other customer's store (spec D5: stored without the mask). */
 const CNPJ_DO_OUTRO = '33000167000101';
 
 let t: AppDeTeste;

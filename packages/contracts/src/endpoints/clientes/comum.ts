@@ -58,7 +58,7 @@ export const idOpcional = (descricao: string, maior = MAIOR_ID) =>
     )
     .describe(descricao);
 
-/** An optional CNPJ: empty becomes null; otherwise valid (decision 5). */
+/** An optional CNPJ: empty becomes null; otherwise valid (spec D5). */
 export const cnpjOpcional = (msg = 'CNPJ Inválido') =>
   normalizadoAte(
     14,
@@ -80,7 +80,7 @@ export const cpfOpcional = (msg = 'CPF Inválido') =>
       .refine((v) => v === null || cpfValido(v), msg),
   );
 
-/** An optional CEP: empty becomes null; otherwise 8 digits (decision 6). */
+/** An optional CEP: empty becomes null; otherwise 8 digits (spec D6). */
 export const cepOpcional = (msg = 'CEP inválido') =>
   normalizadoAte(
     8,

@@ -149,7 +149,7 @@ export const LIMITE_IMPRESSAO_CLIENTES = 5000;
  * Prints the customer list (spec 2 §7 "GET /api/impressoes/clientes/listar"): the caller's scope
  * and search, as on /clientes, every page (at most LIMITE_IMPRESSAO_CLIENTES rows). For a supplier
  * `rodada_id` (the selected round) also narrows the list to that round, as its screen does. Local
- * answers the PDF; remota queues it on the selected round's print island (decision 13).
+ * answers the PDF; remota queues it on the selected round's print island (spec D13).
  */
 export const imprimirClientes = endpoint({
   method: 'GET',

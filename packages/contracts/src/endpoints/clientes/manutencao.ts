@@ -14,7 +14,7 @@ import { clienteFormMasterSchema, salvarClienteBody } from './formulario.js';
 
 /**
  * Registers a customer (spec 2 §7 "POST /api/clientes/salvar"): its login (the e-mail) with a
- * random temporary password shown once, to be changed at the first login (decision 1); the
+ * random temporary password shown once, to be changed at the first login (spec D1); the
  * profile with its address; the first store (padrao) from the same data; and the link to whoever
  * registers it: a representante becomes its main representative (with a confirmed link), a
  * fornecedor puts it in its customer list, an administrador enrols it in `rodada_id` (required,

@@ -15,7 +15,7 @@ const { MSG_EMPRESAS } = clientes;
 /**
  * /empresas, 'Minhas Empresas' (cliente; spec 2 §2 "Companies"): the customer's stores with Editar
  * and Excluir (behind a confirmation; never the default one, marked 'Padrão'), and 'Adicionar'
- * leading to /empresas/cadastrar on every screen size (decision 3).
+ * leading to /empresas/cadastrar on every screen size (spec D3).
  */
 export default function EmpresasPage() {
   const clienteId = useClienteId();
