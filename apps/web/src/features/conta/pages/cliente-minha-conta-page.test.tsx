@@ -316,5 +316,16 @@ describe('/cliente/minha-conta: carga (renderizarTela)', () => {
     expect((await screen.findByLabelText<HTMLInputElement>(campo('Nome'))).value).toBe('Loja Nova');
     expect(screen.getByLabelText<HTMLInputElement>(campo('Email')).disabled).toBe(false);
     expect(screen.queryByLabelText(campo('CNPJ'))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Editar em Minhas Empresas' }).getAttribute('href')).toBe(
+      '/empresas',
+    );
+  });
+
+  it('a loja padrão cujas acoes não deixam editar: sem o atalho para Minhas Empresas', async () => {
+    abrir(
+      ok({ cliente: { ...COMPLETA, loja: { ...COMPLETA.loja!, acoes: { editar: false, excluir: false } } } }),
+    );
+    expect(await screen.findByText('Loja Nova Ltda')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar em Minhas Empresas' })).toBeNull();
   });
 });
