@@ -16,7 +16,18 @@ import { z } from './zod-setup.js';
 export const ACOES = {
   /** The caller's own profile of a role (its /{tipo}/minha-conta page, logo, video). */
   perfil: ['ver', 'editar', 'alterar_logo'],
-  cliente: ['ver', 'editar', 'excluir', 'ativar', 'imprimir', 'alterar_email', 'alterar_cnpj', 'alterar_ie'],
+  /** `editar` and the alterar_* are the customer form's (the cliente changes itself as a perfil). */
+  cliente: [
+    'ver',
+    'editar',
+    'excluir',
+    'ativar',
+    'imprimir',
+    'alterar_email',
+    'alterar_cnpj',
+    'alterar_ie',
+    'alterar_representante',
+  ],
   loja: ['ver', 'editar', 'excluir'],
   fornecedor: [
     'ver',

@@ -7,7 +7,7 @@ import * as rodadas from './rodadas.js';
 import * as sistema from './sistema.js';
 import * as usuarios from './usuarios.js';
 import * as referencias from './referencias.js';
-import * as clientes from './clientes.js';
+import * as clientes from './clientes/index.js';
 import * as administradores from './administradores.js';
 import * as fornecedores from './fornecedores.js';
 import * as representantes from './representantes.js';

@@ -92,7 +92,7 @@ describe('autorizar', () => {
       alterar_ie: true,
       alterar_email: false,
     });
-    expect(acoesDe(cliente, 'cliente', c).alterar_email).toBe(true);
+    expect(acoesDe(cliente, 'cliente', c).alterar_email).toBe(false); // its own: through perfil
     expect(acoesDe(master, 'cliente', c).alterar_email).toBe(true);
     expect(acoesDe(fornecedor, 'cliente', c)).toMatchObject({ excluir: true, ativar: false });
   });

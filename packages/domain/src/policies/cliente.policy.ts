@@ -50,6 +50,25 @@ export function podeEditarCliente(ator: Ator, c: ClienteRecurso): boolean {
 }
 
 /**
+ * Whether the actor may change the cliente through the customers maintenance (the customer form of
+ * /clientes/{id}/editar and its calls, spec 2 §6 "Edit customer"): whoever may edit it but the
+ * cliente itself, which changes its own record through its account (perfil, /cliente/minha-conta,
+ * spec 2 §2) and has no customer form. The customer form's field abilities (ACOES cliente.alterar_*)
+ * start from this.
+ */
+export function podeGerirCliente(ator: Ator, c: ClienteRecurso): boolean {
+  return ator.tipo !== 'cliente' && podeEditarCliente(ator, c);
+}
+
+/**
+ * Whether the actor may choose the cliente's main representante on the customer form: the master
+ * only (spec 2 §5 "Customer form": the master also picks the representative).
+ */
+export function podeEscolherRepresentanteDoCliente(ator: Ator, c: ClienteRecurso): boolean {
+  return ator.tipo === 'master' && podeGerirCliente(ator, c);
+}
+
+/**
  * Whether the actor may delete the cliente: only a fornecedor, from its own customer list (spec 2 §6,
  * 'Delete customer: fornecedor only').
  */

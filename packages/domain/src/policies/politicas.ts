@@ -5,8 +5,9 @@ import { podeAvaliarFornecedor, podeExcluirAvaliacao, type AvaliacaoRecurso } fr
 import { podeAlterarEmailDeLogin } from './cadastro.policy.js';
 import {
   podeAtivarCliente,
-  podeEditarCliente,
+  podeEscolherRepresentanteDoCliente,
   podeExcluirCliente,
+  podeGerirCliente,
   podeVerCliente,
   type ClienteGerido,
 } from './cliente.policy.js';
@@ -80,13 +81,15 @@ export const POLITICAS = {
   },
   cliente: {
     ver: (ator: Ator, c: ClienteGerido) => podeVerCliente(ator, c),
-    editar: oculto(podeEditarCliente),
+    // The customer form's actions; the cliente changes itself through its account (perfil).
+    editar: oculto(podeGerirCliente),
     excluir: podeExcluirCliente,
     ativar: podeAtivarCliente,
     imprimir: podeVerCliente,
-    alterar_email: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && alteraEmail(ator, c),
-    alterar_cnpj: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && !c.cnpj,
-    alterar_ie: (ator: Ator, c: ClienteGerido) => podeEditarCliente(ator, c) && !c.ie,
+    alterar_email: (ator: Ator, c: ClienteGerido) => podeGerirCliente(ator, c) && alteraEmail(ator, c),
+    alterar_cnpj: (ator: Ator, c: ClienteGerido) => podeGerirCliente(ator, c) && !c.cnpj,
+    alterar_ie: (ator: Ator, c: ClienteGerido) => podeGerirCliente(ator, c) && !c.ie,
+    alterar_representante: podeEscolherRepresentanteDoCliente,
   },
   loja: { ver: podeVerLoja, editar: podeEditarLoja, excluir: podeExcluirLoja },
   fornecedor: {

@@ -6,14 +6,15 @@ import {
   formatarCpf,
   type QueryOut,
 } from '@rodada/contracts';
-import { formatarMoeda, paraCentavos, podeVerCliente, type Ator } from '@rodada/domain';
+import { formatarMoeda, paraCentavos, type Ator } from '@rodada/domain';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
-import { naoEncontrado } from '../../lib/errors.js';
 import { gerarPdfFicha } from '../../lib/pdf.js';
 import { entregarImpressao } from '../impressoes/entregar.js';
 import { imprimirLista, subtituloDaLista, telefones } from '../impressoes/listas.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import { clienteAlcancavel, escopoDoAtor } from './clientes-manutencao.service.js';
+import { listarClientes } from './clientes-escopo.repository.js';
+import { escopoDoAtor } from './clientes-listas.service.js';
 import * as repo from './clientes-manutencao.repository.js';
 import * as lojasRepo from './lojas.repository.js';
 
@@ -31,11 +32,13 @@ export async function imprimirClientes(
   q: QueryOut<typeof contrato.imprimirClientes>,
 ) {
   const rodadaDaLista = ator.tipo === 'fornecedor' ? q.rodada_id : undefined;
-  const { data, total } = await repo.listarClientes(deps.db, escopoDoAtor(ator, rodadaDaLista), {
-    busca: q.busca,
-    page: 1,
-    porPagina: contrato.LIMITE_IMPRESSAO_CLIENTES,
-  });
+  // A print shows no row actions: the rows come without the links their acoes read.
+  const { data, total } = await listarClientes(
+    deps.db,
+    escopoDoAtor(ator, rodadaDaLista),
+    { busca: q.busca, page: 1, porPagina: contrato.LIMITE_IMPRESSAO_CLIENTES },
+    false,
+  );
   const daRodada = rodadaDaLista !== undefined;
   const colunas = [
     { titulo: 'Empresa', largura: '*' as const },
@@ -89,12 +92,11 @@ export async function imprimirFichaCliente(
   id: number,
   q: QueryOut<typeof contrato.imprimirFichaCliente>,
 ) {
-  await clienteAlcancavel(deps.db, ator, id, podeVerCliente);
   const c = await repo.buscarCliente(deps.db, id);
-  if (!c) throw naoEncontrado();
+  exigir(ator, 'cliente.imprimir', c);
   const e = await perfisRepo.lerEndereco(deps.db, c.endereco_id);
+  // The stores come with their addresses (issue 10 §5: no query per store).
   const lojas = await lojasRepo.listarLojas(deps.db, id, contrato.LIMITE_LOJAS);
-  const enderecos = await Promise.all(lojas.map((l) => perfisRepo.lerEndereco(deps.db, l.endereco_id)));
   const nome = c.nome_fantasia ?? c.nome;
   const pdf = await gerarPdfFicha(
     {
@@ -142,8 +144,8 @@ export async function imprimirFichaCliente(
             { titulo: 'Telefone', largura: 'auto' },
             { titulo: 'Padrão', largura: 'auto' },
           ],
-          linhas: lojas.map((l, i) => {
-            const el = enderecos[i];
+          linhas: lojas.map((l) => {
+            const el = l.endereco;
             return [
               l.nome_fantasia,
               formatarCnpj(l.cnpj),

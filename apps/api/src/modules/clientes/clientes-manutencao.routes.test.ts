@@ -309,7 +309,7 @@ describe('cadastro (POST /api/clientes/salvar)', () => {
       .where(eq(cliente_representante.cliente_id, corpo.id));
     expect(vinculo).toEqual([{ status: 1 }]);
 
-    // The new customer logs in with the temporary password and must change it (decision 1).
+    // The new customer logs in with the temporary password and must change it (spec D1).
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/logar',
@@ -462,6 +462,18 @@ describe('listas', () => {
         novo_cadastro: false,
         pedidos_rodada: null,
         valor_rodada: null,
+        // The master edits every customer and changes its e-mail and representative; only a
+        // fornecedor deletes; CNPJ and IE are stored, so fixed (ADR 013).
+        acoes: {
+          editar: true,
+          excluir: false,
+          ativar: true,
+          imprimir: true,
+          alterar_email: true,
+          alterar_cnpj: false,
+          alterar_ie: false,
+          alterar_representante: true,
+        },
       },
     ]);
   });
@@ -572,11 +584,34 @@ describe('editar e atualizar', () => {
       user: { email: alvo.email },
       endereco: { cidade: 'São Paulo', estado: 'SP', cep: '01426001' },
     });
-    expect((await chamar('GET', `/api/clientes/${alvo.id}/editar`, master)).statusCode).toBe(200);
+    expect(r.json().cliente.acoes).toEqual({
+      editar: true,
+      excluir: false,
+      ativar: true,
+      imprimir: true,
+      alterar_email: false,
+      alterar_cnpj: false,
+      alterar_ie: true,
+      alterar_representante: false,
+    });
+    const doMaster = await chamar('GET', `/api/clientes/${alvo.id}/editar`, master);
+    expect(doMaster.statusCode).toBe(200);
+    expect(doMaster.json().cliente.acoes).toMatchObject({
+      alterar_email: true,
+      alterar_representante: true,
+      alterar_cnpj: false,
+    });
     for (const token of [rep2.token, forn.token, adm.token, cli.token]) {
       expect((await chamar('GET', `/api/clientes/${alvo.id}/editar`, token)).statusCode).toBe(404);
     }
-    expect((await chamar('GET', `/api/clientes/${cli.id}/editar`, cli.token)).statusCode).toBe(200);
+    const proprio = await chamar('GET', `/api/clientes/${cli.id}/editar`, cli.token);
+    expect(proprio.statusCode).toBe(200);
+    // The cliente sees itself but changes itself in its account (perfil), never on the customer form.
+    expect(proprio.json().cliente.acoes).toMatchObject({
+      editar: false,
+      imprimir: true,
+      alterar_email: false,
+    });
     expect((await chamar('GET', '/api/clientes/999999/editar', master)).statusCode).toBe(404);
   });
 
@@ -769,6 +804,12 @@ describe('editar e atualizar', () => {
 describe('excluir (fornecedor)', () => {
   it("tira o cliente da lista do fornecedor: 'Cliente excluído com sucesso'; a conta fica", async () => {
     const { id } = await cadastrar(forn.token);
+    // The supplier's row says it may delete (and edit), not activate (ADR 013).
+    const linhas = await chamar('GET', `/api/fornecedores/${forn.id}/clientes?paginacao=200`, forn.token);
+    const linha = linhas
+      .json<{ clientes: { data: contrato.ClienteLista[] } }>()
+      .clientes.data.find((c) => c.id === id);
+    expect(linha?.acoes).toMatchObject({ editar: true, excluir: true, ativar: false, alterar_email: false });
     const r = await del(`/api/clientes/${id}/excluir`, forn.token);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ status: 1, msg: MSG_CLIENTES.excluido });
@@ -886,12 +927,13 @@ describe('lojas de um cliente pelos outros papéis (formulário de cliente)', ()
     const lista = await chamar('GET', `${base}/listar`, rep.token);
     expect(lista.statusCode).toBe(200);
     const [padrao] = lista.json<{ lojas: contrato.LojaLida[] }>().lojas;
-    expect(padrao).toMatchObject({ padrao: true, cnpj: c.cnpj });
+    expect(padrao).toMatchObject({ padrao: true, cnpj: c.cnpj, acoes: { editar: true, excluir: false } });
 
     const nova = await chamar('POST', `${base}/salvar`, rep.token, loja());
     expect(nova.statusCode, nova.body).toBe(200);
     const lojaId = nova.json<{ loja: { id: number } }>().loja.id;
     expect(nova.json().loja.endereco).toMatchObject({ telefone: null, email: null });
+    expect(nova.json().loja.acoes).toEqual({ editar: true, excluir: true });
     const [l] = await t.deps.db.select().from(lojas).where(eq(lojas.id, lojaId));
     expect(l?.responsavel_id).toBe(rep.userId);
 

@@ -126,6 +126,7 @@ describe('GET /api/clientes/config/listar (spec 2 §7)', () => {
       user: { email: 'novo@c.test' },
       endereco: null,
       loja: null,
+      acoes: { editar: true, alterar_logo: false },
     });
   });
 });

@@ -3,7 +3,9 @@ import { clientes } from '@rodada/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { registrar } from '../../plugins/registrar.js';
 import * as servico from './clientes.service.js';
+import * as atualizacao from './clientes-atualizar.service.js';
 import * as impressao from './clientes-impressao.service.js';
+import * as listas from './clientes-listas.service.js';
 import * as manutencao from './clientes-manutencao.service.js';
 import * as lojas from './lojas.service.js';
 
@@ -35,19 +37,19 @@ export function rotasClientes(app: FastifyInstance, deps: Deps) {
     lojas.excluirLoja(deps, ctx.ator, params.id, params.loja_id, ctx.ip),
   );
   registrar(app, deps, clientes.listarClientes, ({ query }, ctx) =>
-    manutencao.listarClientes(deps, ctx.ator, query),
+    listas.listarClientes(deps, ctx.ator, query),
   );
   registrar(app, deps, clientes.listarClientesDoFornecedor, ({ params, query }, ctx) =>
-    manutencao.listarClientesDoFornecedor(deps, ctx.ator, params.id, null, query),
+    listas.listarClientesDoFornecedor(deps, ctx.ator, params.id, null, query),
   );
   registrar(app, deps, clientes.listarClientesDoFornecedorNaRodada, ({ params, query }, ctx) =>
-    manutencao.listarClientesDoFornecedor(deps, ctx.ator, params.id, params.rodada, query),
+    listas.listarClientesDoFornecedor(deps, ctx.ator, params.id, params.rodada, query),
   );
   registrar(app, deps, clientes.listarClientesDoRepresentante, ({ params, query }, ctx) =>
-    manutencao.listarClientesDoRepresentante(deps, ctx.ator, params.id, query),
+    listas.listarClientesDoRepresentante(deps, ctx.ator, params.id, query),
   );
   registrar(app, deps, clientes.listarClientesDoAdministrador, ({ params, query }, ctx) =>
-    manutencao.listarClientesDoAdministrador(deps, ctx.ator, params.id, query),
+    listas.listarClientesDoAdministrador(deps, ctx.ator, params.id, query),
   );
   registrar(app, deps, clientes.salvarCliente, ({ body }, ctx) =>
     manutencao.salvarCliente(deps, ctx.ator, body, ctx.ip),
@@ -56,14 +58,14 @@ export function rotasClientes(app: FastifyInstance, deps: Deps) {
     manutencao.editarCliente(deps, ctx.ator, params.id),
   );
   registrar(app, deps, clientes.atualizarCliente, ({ params, body }, ctx) =>
-    manutencao.atualizarCliente(deps, ctx.ator, params.id, body, ctx.ip),
+    atualizacao.atualizarCliente(deps, ctx.ator, params.id, body, ctx.ip),
   );
   // spec 2 §7 "/api/representantes/config/*": the representative's door to the same two calls.
   registrar(app, deps, clientes.lerConfigClienteDoRepresentante, ({ query }, ctx) =>
     manutencao.editarCliente(deps, ctx.ator, query.id),
   );
   registrar(app, deps, clientes.salvarConfigClienteDoRepresentante, ({ body }, ctx) =>
-    manutencao.atualizarCliente(deps, ctx.ator, body.id, body.cliente, ctx.ip),
+    atualizacao.atualizarCliente(deps, ctx.ator, body.id, body.cliente, ctx.ip),
   );
   registrar(app, deps, clientes.excluirCliente, ({ params }, ctx) =>
     manutencao.excluirCliente(deps, ctx.ator, params.id, ctx.ip),

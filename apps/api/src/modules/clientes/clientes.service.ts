@@ -1,5 +1,6 @@
 import { clientes, type BodyOut, type DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
+import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
@@ -21,7 +22,7 @@ export async function listarContaCliente(
   ator: Ator,
   id: number | undefined,
 ): Promise<{ cliente: ContaClienteLida }> {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const clienteId = exigirPerfil(ator, 'cliente', id, 'perfil.ver');
   const conta = await repo.buscarConta(deps.db, clienteId);
   if (!conta) throw naoEncontrado();
   const loja = await repo.buscarLojaPadrao(deps.db, clienteId);
@@ -45,7 +46,9 @@ export async function listarContaCliente(
         cnpj: loja.cnpj,
         ie: loja.ie,
         endereco: await perfisRepo.lerEndereco(deps.db, loja.endereco_id),
+        acoes: acoesDe(ator, 'loja', { cliente_id: clienteId, padrao: true }),
       },
+      acoes: acoesDe(ator, 'perfil', { papel: 'cliente', id: clienteId }),
     },
   };
 }
@@ -84,7 +87,7 @@ function blocoDaLoja(dados: ContaCliente, exigir: boolean) {
  * the account is marked completed (verificado). Answers the refreshed login user.
  */
 export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCliente, ip: string) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, dados.id);
+  const clienteId = exigirPerfil(ator, 'cliente', dados.id, 'perfil.editar');
   const email = dados.user.email;
   const agora = deps.clock.agora();
   return perfis.salvarConta(

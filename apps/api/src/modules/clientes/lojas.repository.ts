@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { enderecos, lojas, pedidos } from '../../db/schema/index.js';
+import { cidades, enderecos, estados, lojas, pedidos } from '../../db/schema/index.js';
+import { colunasEnderecoComNomes, type EnderecoComNomes } from '../perfis/perfis.repository.js';
 
 // SQL of a customer's stores ("empresas", spec 2 §2 "Companies"): the list, one store, its writes.
+// A store is read with its address in the same statement (issue 10 §5: no query per store).
 
 const colunasLoja = {
   id: lojas.id,
@@ -15,23 +17,32 @@ const colunasLoja = {
   endereco_id: lojas.endereco_id,
 };
 
-/** The customer's stores, the default first, then by trade name; at most `limite`. */
-export async function listarLojas(db: Db | Tx, clienteId: number, limite: number) {
-  return db
-    .select(colunasLoja)
+/** Stores matching `where` with their addresses (city name and UF), in the list's order. */
+async function lojasComEndereco(db: Db | Tx, where: SQL | undefined, limite: number) {
+  const linhas = await db
+    .select({ loja: colunasLoja, endereco: colunasEnderecoComNomes })
     .from(lojas)
-    .where(eq(lojas.cliente_id, clienteId))
+    .leftJoin(enderecos, eq(enderecos.id, lojas.endereco_id))
+    .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
+    .leftJoin(estados, eq(estados.id, enderecos.estado_id))
+    .where(where)
     .orderBy(desc(lojas.padrao), asc(lojas.nome_fantasia), asc(lojas.id))
     .limit(limite);
+  return linhas.map(({ loja, endereco }) => ({
+    ...loja,
+    endereco: endereco?.id == null ? null : (endereco as EnderecoComNomes),
+  }));
+}
+export type LojaComEndereco = Awaited<ReturnType<typeof lojasComEndereco>>[number];
+
+/** The customer's stores with their addresses, the default first, then by trade name; at most `limite`. */
+export async function listarLojas(db: Db | Tx, clienteId: number, limite: number) {
+  return lojasComEndereco(db, eq(lojas.cliente_id, clienteId), limite);
 }
 
-/** One store of the customer, or null (another customer's store is "not found"). */
+/** One store of the customer with its address, or null (another customer's store is "not found"). */
 export async function buscarLoja(db: Db | Tx, clienteId: number, lojaId: number) {
-  const [linha] = await db
-    .select(colunasLoja)
-    .from(lojas)
-    .where(and(eq(lojas.id, lojaId), eq(lojas.cliente_id, clienteId)))
-    .limit(1);
+  const [linha] = await lojasComEndereco(db, and(eq(lojas.id, lojaId), eq(lojas.cliente_id, clienteId)), 1);
   return linha ?? null;
 }
 

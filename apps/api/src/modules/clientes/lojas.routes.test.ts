@@ -7,7 +7,7 @@ import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '
 import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
 const { MSG_EMPRESAS } = contratos;
-/** The CNPJ of the other customer's store (decision 5: stored without the mask). */
+/** The CNPJ of the other customer's store (spec D5: stored without the mask). */
 const CNPJ_DO_OUTRO = '33000167000101';
 
 let t: AppDeTeste;
@@ -246,6 +246,11 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
     expect(lista.map((l) => [l.id, l.padrao])).toEqual([
       [padraoId, true],
       [novaId, false],
+    ]);
+    // Each row says what the customer may do with it: the default one is never deleted (ADR 013).
+    expect(lista.map((l) => l.acoes)).toEqual([
+      { editar: true, excluir: false },
+      { editar: true, excluir: true },
     ]);
   });
 

@@ -1,35 +1,42 @@
 import { clientes, type BodyOut } from '@rodada/contracts';
-import {
-  podeEditarCliente,
-  podeEditarLoja,
-  podeExcluirLoja,
-  podeVerCliente,
-  podeVerLoja,
-  type Ator,
-  type ClienteRecurso,
-} from '@rodada/domain';
+import { acoesDe, pode, type Ator, type ClienteGerido, type LojaRecurso } from '@rodada/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
-import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import { clienteAlcancavel, exigirCnpjDoCliente } from './clientes-manutencao.service.js';
+import * as clientesRepo from './clientes-manutencao.repository.js';
+import { exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './lojas.repository.js';
 
 // A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form" and "Store",
-// §7). The customer reaches its own (another `:id` answers 404); the other roles reach the stores of
-// the customers the cliente policy lets them see (reading) or edit (writing), through the loja
-// policy fed with the customer's links; anything else answers 404 too.
+// §7). Who reaches them is the authorization engine (ADR 013): the path's customer must be one the
+// caller sees (cliente.ver: the customer itself, or whoever the cliente policy links to it), and
+// each store answers to the loja policy fed with that customer's links; anything else is 404.
 
 type LojaEntrada = BodyOut<typeof clientes.salvarLoja>;
 type LojaLida = clientes.LojaLida;
-type LinhaLoja = NonNullable<Awaited<ReturnType<typeof repo.buscarLoja>>>;
 
 const { MSG_EMPRESAS, LIMITE_LOJAS } = clientes;
 
-/** The store as the contract answers it, with its address. */
-async function paraLojaLida(db: Db | Tx, l: LinhaLoja): Promise<LojaLida> {
+/** The path's customer as the engine reads it, when the caller may see it (else 404). */
+async function donoDasLojas(db: Db | Tx, ator: Ator, id: number): Promise<ClienteGerido> {
+  const dono = await clientesRepo.clienteGerido(db, id);
+  exigir(ator, 'cliente.ver', dono);
+  return dono;
+}
+
+/** A store of `dono` as the loja policy reads it (the store with its owner's links). */
+function comDono<L extends { cliente_id: number; padrao: boolean }>(l: L, dono: ClienteGerido) {
+  return { ...l, cliente: dono } satisfies LojaRecurso;
+}
+
+/**
+ * The store as the contract answers it, with what the caller may do with it (its address came
+ * with it: no query per store).
+ */
+function paraLojaLida(ator: Ator, l: repo.LojaComEndereco, dono: ClienteGerido): LojaLida {
   return {
     id: l.id,
     razao_social: l.razao_social,
@@ -37,47 +44,16 @@ async function paraLojaLida(db: Db | Tx, l: LinhaLoja): Promise<LojaLida> {
     cnpj: l.cnpj,
     ie: l.ie,
     padrao: l.padrao,
-    endereco: await perfisRepo.lerEndereco(db, l.endereco_id),
+    endereco: l.endereco,
+    acoes: acoesDe(ator, 'loja', comDono(l, dono)),
   };
 }
 
-/** The path's customer and, for a caller other than the customer itself, its links. */
-interface Dono {
-  clienteId: number;
-  cliente: ClienteRecurso | null;
-}
-
-/**
- * The path's customer as the caller reaches it: a cliente only its own (perfilProprio); anyone
- * else a customer that `pode` (podeVerCliente for reads, podeEditarCliente for writes) allows.
- */
-async function donoDasLojas(
-  db: Db | Tx,
-  ator: Ator,
-  id: number,
-  pode: (ator: Ator, c: ClienteRecurso) => boolean,
-): Promise<Dono> {
-  if (ator.tipo === 'cliente') return { clienteId: perfis.perfilProprio(ator.clienteId, id), cliente: null };
-  return { clienteId: id, cliente: await clienteAlcancavel(db, ator, id, pode) };
-}
-
-/**
- * A store of the path's customer that the caller may reach with `pode`, or 404: absent, of
- * another customer, or refused by the policy all read the same (ADR 003: nothing is revealed).
- */
-async function lojaPermitida(
-  db: Db | Tx,
-  ator: Ator,
-  dono: Dono,
-  lojaId: number,
-  pode: typeof podeVerLoja,
-  travar = false,
-): Promise<LinhaLoja> {
-  const loja = travar
-    ? await repo.travarLoja(db as Tx, dono.clienteId, lojaId)
-    : await repo.buscarLoja(db, dono.clienteId, lojaId);
-  if (!loja || !pode(ator, { ...loja, cliente: dono.cliente })) throw naoEncontrado();
-  return loja;
+/** The stored store `lojaId` of the customer, for the answer of a save. */
+async function lojaGravada(tx: Tx, ator: Ator, dono: ClienteGerido, lojaId: number): Promise<LojaLida> {
+  const gravada = await repo.buscarLoja(tx, dono.id, lojaId);
+  if (!gravada) throw naoEncontrado();
+  return paraLojaLida(ator, gravada, dono);
 }
 
 /**
@@ -113,26 +89,27 @@ async function prepararEndereco(tx: Tx, e: LojaEntrada['endereco']): Promise<rep
 
 /** GET /api/clientes/:id/lojas/listar: the customer's stores, the default first. */
 export async function listarLojas(deps: Deps, ator: Ator, id: number): Promise<{ lojas: LojaLida[] }> {
-  const dono = await donoDasLojas(deps.db, ator, id, podeVerCliente);
-  const linhas = await repo.listarLojas(deps.db, dono.clienteId, LIMITE_LOJAS);
-  const visiveis = linhas.filter((l) => podeVerLoja(ator, { ...l, cliente: dono.cliente }));
-  return { lojas: await Promise.all(visiveis.map((l) => paraLojaLida(deps.db, l))) };
+  const dono = await donoDasLojas(deps.db, ator, id);
+  const linhas = await repo.listarLojas(deps.db, id, LIMITE_LOJAS);
+  const visiveis = linhas.filter((l) => pode(ator, 'loja.ver', comDono(l, dono)));
+  return { lojas: visiveis.map((l) => paraLojaLida(ator, l, dono)) };
 }
 
 /** GET /api/clientes/:id/lojas/:loja_id/editar: one store for the form. */
 export async function editarLoja(deps: Deps, ator: Ator, id: number, lojaId: number) {
-  const dono = await donoDasLojas(deps.db, ator, id, podeVerCliente);
-  const loja = await lojaPermitida(deps.db, ator, dono, lojaId, podeVerLoja);
-  return { loja: await paraLojaLida(deps.db, loja) };
+  const dono = await donoDasLojas(deps.db, ator, id);
+  const lida = await repo.buscarLoja(deps.db, id, lojaId);
+  const loja = lida && comDono(lida, dono);
+  exigir(ator, 'loja.ver', loja);
+  return { loja: paraLojaLida(ator, loja, dono) };
 }
 
 /** POST /api/clientes/:id/lojas/salvar: a new (never default) store with its address. */
 export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: LojaEntrada, ip: string) {
-  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
-  const clienteId = dono.clienteId;
-  if (!podeEditarLoja(ator, { cliente_id: clienteId, padrao: false, cliente: dono.cliente })) {
-    throw naoEncontrado();
-  }
+  const dono = await donoDasLojas(deps.db, ator, id);
+  const clienteId = id;
+  // A new store is never the default one (lojas_padrao_uq).
+  exigir(ator, 'loja.editar', comDono({ cliente_id: clienteId, padrao: false }, dono));
   exigirContatoDoCliente(ator, dados);
   const loja = await deps.db.transaction(async (tx) => {
     await exigirCnpjDoCliente(tx, dados.cnpj, clienteId, 'cnpj');
@@ -154,9 +131,7 @@ export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: Loja
       dados: { cliente_id: clienteId, ...dados },
       ip,
     });
-    const gravada = await repo.buscarLoja(tx, clienteId, lojaId);
-    if (!gravada) throw new Error('loja não gravada');
-    return paraLojaLida(tx, gravada);
+    return lojaGravada(tx, ator, dono, lojaId);
   });
   return { msg: MSG_EMPRESAS.salva, loja };
 }
@@ -170,12 +145,14 @@ export async function atualizarLoja(
   dados: LojaEntrada,
   ip: string,
 ) {
-  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
-  const clienteId = dono.clienteId;
+  const dono = await donoDasLojas(deps.db, ator, id);
+  const clienteId = id;
   exigirContatoDoCliente(ator, dados);
   const agora = deps.clock.agora();
   const loja = await deps.db.transaction(async (tx) => {
-    const atual = await lojaPermitida(tx, ator, dono, lojaId, podeEditarLoja, true);
+    const travada = await repo.travarLoja(tx, clienteId, lojaId);
+    const atual = travada && comDono(travada, dono);
+    exigir(ator, 'loja.editar', atual);
     if (dados.cnpj !== atual.cnpj) await exigirCnpjDoCliente(tx, dados.cnpj, clienteId, 'cnpj');
     const endereco = await prepararEndereco(tx, dados.endereco);
     await repo.atualizarLoja(
@@ -198,9 +175,7 @@ export async function atualizarLoja(
       dados: { cliente_id: clienteId, ...dados },
       ip,
     });
-    const gravada = await repo.buscarLoja(tx, clienteId, lojaId);
-    if (!gravada) throw naoEncontrado();
-    return paraLojaLida(tx, gravada);
+    return lojaGravada(tx, ator, dono, lojaId);
   });
   return { msg: MSG_EMPRESAS.atualizada, loja };
 }
@@ -210,13 +185,14 @@ export async function atualizarLoja(
  * (409: the orders keep pointing at it); the store's address goes with it.
  */
 export async function excluirLoja(deps: Deps, ator: Ator, id: number, lojaId: number, ip: string) {
-  const dono = await donoDasLojas(deps.db, ator, id, podeEditarCliente);
-  const clienteId = dono.clienteId;
+  const dono = await donoDasLojas(deps.db, ator, id);
+  const clienteId = id;
   await deps.db.transaction(async (tx) => {
-    const loja = await lojaPermitida(tx, ator, dono, lojaId, podeEditarLoja, true);
-    if (!podeExcluirLoja(ator, { ...loja, cliente: dono.cliente })) {
-      throw conflito(MSG_EMPRESAS.padraoNaoExclui);
-    }
+    const travada = await repo.travarLoja(tx, clienteId, lojaId);
+    const loja = travada && comDono(travada, dono);
+    exigir(ator, 'loja.editar', loja);
+    // Whoever edits the store deletes it, except the default one (loja.excluir): 409.
+    if (!pode(ator, 'loja.excluir', loja)) throw conflito(MSG_EMPRESAS.padraoNaoExclui);
     if ((await repo.pedidosDaLoja(tx, lojaId)) > 0) throw conflito(MSG_EMPRESAS.usadaEmPedidos);
     await repo.excluirLoja(tx, lojaId, loja.endereco_id);
     await auditar(tx, {

@@ -5,7 +5,7 @@ import Print from '@mui/icons-material/PrintOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import ToggleOn from '@mui/icons-material/ToggleOnOutlined';
 import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
-import { clientes, pode, type Tipo } from '@rodada/contracts';
+import { clientes } from '@rodada/contracts';
 import { useImprimir } from '../../../components/botao-imprimir';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 
@@ -18,26 +18,22 @@ export interface AcaoCliente {
 }
 
 /**
- * The row menu of /clientes (spec 2 §2, §6): Detalhes and Imprimir (the ficha) for everyone;
- * Editar for whoever edits customers; Ativar/Desativar for master, administrador and
- * representante; Excluir for the supplier only.
+ * The row menu of /clientes (spec 2 §2, §6): Detalhes for every row, and what the row's `acoes`
+ * allow (ADR 013; the server decides them from the cliente policy): Imprimir (the ficha), Editar,
+ * Ativar/Desativar (master, administrador and representante) and Excluir (the supplier only).
  */
 export function ClienteMenuLinha({
   cliente: c,
-  tipo,
   aoDetalhar,
   aoPedir,
 }: {
   cliente: Cliente;
-  tipo: Tipo | null;
   aoDetalhar: (c: Cliente) => void;
   aoPedir: (a: AcaoCliente) => void;
 }) {
   const navegar = useNavigate();
   const { imprimindo, imprimir } = useImprimir();
-  const edita = tipo !== null && pode(tipo, 'clientes.editar');
-  const ativa = tipo !== null && pode(tipo, 'clientes.ativar');
-  const exclui = tipo !== null && pode(tipo, 'clientes.excluir');
+  const { editar: edita, ativar: ativa, excluir: exclui, imprimir: imprime } = c.acoes;
 
   const acoes: AcaoDaLinha[] = [
     ...(edita
@@ -50,17 +46,21 @@ export function ClienteMenuLinha({
         ]
       : []),
     { rotulo: 'Detalhes', icone: <Visibility fontSize="small" />, aoEscolher: () => aoDetalhar(c) },
-    {
-      rotulo: 'Imprimir',
-      icone: <Print fontSize="small" />,
-      desativado: imprimindo,
-      aoEscolher: () =>
-        void imprimir(
-          clientes.imprimirFichaCliente,
-          { params: { id: c.id }, titulo: `Ficha de ${c.nome}` },
-          clientes.MSG_CLIENTES.erroImprimir,
-        ),
-    },
+    ...(imprime
+      ? [
+          {
+            rotulo: 'Imprimir',
+            icone: <Print fontSize="small" />,
+            desativado: imprimindo,
+            aoEscolher: () =>
+              void imprimir(
+                clientes.imprimirFichaCliente,
+                { params: { id: c.id }, titulo: `Ficha de ${c.nome}` },
+                clientes.MSG_CLIENTES.erroImprimir,
+              ),
+          },
+        ]
+      : []),
     ...(ativa
       ? [
           {

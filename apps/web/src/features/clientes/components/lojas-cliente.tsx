@@ -27,8 +27,11 @@ import { LojaDialogo } from './loja-dialogo';
 type Loja = clientes.LojaLida;
 const { MSG_CLIENTES, MSG_EMPRESAS } = clientes;
 
-/** The store table of the customer form (spec 2 §2): add, edit and delete (never the default one). */
-export function LojasCliente({ clienteId }: { clienteId: number }) {
+/**
+ * The store table of the customer form (spec 2 §2): add (when the customer's acoes let the caller
+ * edit it), and edit and delete as each store's acoes allow (never the default one, ADR 013).
+ */
+export function LojasCliente({ clienteId, adiciona }: { clienteId: number; adiciona: boolean }) {
   const lista = useLojasDoCliente(clienteId);
   const excluir = useExcluirLoja(clienteId);
   // The dialog's store; 'nova' adds one. A key remounts the dialog's form for each store.
@@ -63,9 +66,11 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
     <Secao
       titulo="Lojas"
       acao={
-        <Button variant="outlined" startIcon={<Add />} onClick={() => abrir('nova')}>
-          Adicionar loja
-        </Button>
+        adiciona && (
+          <Button variant="outlined" startIcon={<Add />} onClick={() => abrir('nova')}>
+            Adicionar loja
+          </Button>
+        )
       }
     >
       {lista.isPending && <LinearProgress aria-label="Carregando lojas" />}
@@ -114,16 +119,19 @@ export function LojasCliente({ clienteId }: { clienteId: number }) {
                     {telefoneLegivel(l.endereco?.telefone ?? l.endereco?.celular)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <BotoesEditarExcluir
-                      rotuloEditar={`Editar loja ${l.nome_fantasia}`}
-                      rotuloExcluir={`Excluir loja ${l.nome_fantasia}`}
-                      editar={{ aoClicar: () => abrir(l) }}
-                      bloqueio={l.padrao ? 'A loja padrão não pode ser excluída' : null}
-                      aoExcluir={() => {
-                        setAlvo(l);
-                        setConfirmando(true);
-                      }}
-                    />
+                    {l.acoes.editar && (
+                      <BotoesEditarExcluir
+                        rotuloEditar={`Editar loja ${l.nome_fantasia}`}
+                        rotuloExcluir={`Excluir loja ${l.nome_fantasia}`}
+                        editar={{ aoClicar: () => abrir(l) }}
+                        // Whoever edits a store deletes it, except the default one (loja.excluir).
+                        bloqueio={l.acoes.excluir ? null : 'A loja padrão não pode ser excluída'}
+                        aoExcluir={() => {
+                          setAlvo(l);
+                          setConfirmando(true);
+                        }}
+                      />
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -59,17 +59,25 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
   const navegar = useNavigate();
   const usuario = useEstadoLocal((s) => s.usuario);
   const rodada = useEstadoLocal((s) => s.rodada);
-  const master = usuario?.tipo === 'master';
   const editando = cliente !== null;
+  // Which fields of a stored customer this caller may change: the answer's acoes (ADR 013). A new
+  // customer's fields are all open, and only the master picks the representative of a stored one.
+  const acoes = cliente?.acoes ?? null;
+  const cnpjBloqueado = acoes !== null && !acoes.alterar_cnpj;
+  const ieBloqueada = acoes !== null && !acoes.alterar_ie;
+  const emailBloqueado = acoes !== null && !acoes.alterar_email;
+  const escolheRepresentante = acoes?.alterar_representante ?? false;
+  // spec 2 §5: "most fields required except for master": which schema validates is the role's, as
+  // on the server (clientes-atualizar.service.ts).
+  const esquemaLivre = usuario?.tipo === 'master';
   const salvar = useSalvarCliente();
   const atualizar = useAtualizarCliente(cliente?.id ?? 0);
-  const representantes = useRepresentantesParaEscolha(master);
+  const representantes = useRepresentantesParaEscolha(escolheRepresentante);
   const [criado, setCriado] = useState<{ id: number; senha: string; pessoa: string } | null>(null);
 
-  // spec 2 §5: most fields required except for the master.
   // raw: the body goes as typed (with masks); the server normalises it with the same schema. The
   // master's schema accepts every value of the form's type (it only drops the requirements).
-  const resolver: Resolver<FormCliente> = master
+  const resolver: Resolver<FormCliente> = esquemaLivre
     ? (zodResolver(clientes.clienteFormMasterSchema, undefined, {
         raw: true,
       }) as unknown as Resolver<FormCliente>)
@@ -105,7 +113,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
     <Stack spacing={3}>
       <FormProvider {...form}>
         <ContratoDoFormulario
-          esquema={master ? clientes.clienteFormMasterSchema : clientes.clienteFormSchema}
+          esquema={esquemaLivre ? clientes.clienteFormMasterSchema : clientes.clienteFormSchema}
         >
           <form id={ID_FORM} onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Cliente">
             <Stack spacing={3}>
@@ -131,7 +139,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
                       nome="cnpj"
                       rotulo="CNPJ"
                       mascara={MASCARAS.cnpj}
-                      disabled={editando && cliente.cnpj !== null}
+                      disabled={cnpjBloqueado}
                       slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
                     />
                   </Grid>
@@ -139,7 +147,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
                     <Texto
                       nome="ie"
                       rotulo="Inscrição Estadual"
-                      disabled={editando && cliente.ie !== null}
+                      disabled={ieBloqueada}
                       helperText={editando ? undefined : 'Opcional'}
                     />
                   </Grid>
@@ -179,32 +187,32 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
 
               <Secao titulo="Acesso">
                 <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: master ? 6 : 12 }}>
+                  <Grid size={{ xs: 12, sm: escolheRepresentante ? 6 : 12 }}>
                     <Texto
                       nome="user.email"
                       rotulo="Email"
                       type="email"
                       autoComplete="off"
-                      disabled={editando && !master}
+                      disabled={emailBloqueado}
                       // A disabled field's helper text is too faint to read (WCAG contrast): the
                       // note for that case goes below, in normal text.
                       helperText={
                         editando
-                          ? master
-                            ? 'O email é o login do cliente.'
-                            : undefined
+                          ? emailBloqueado
+                            ? undefined
+                            : 'O email é o login do cliente.'
                           : 'O login do cliente. Uma senha temporária será mostrada ao salvar.'
                       }
                     />
                   </Grid>
-                  {editando && !master && (
+                  {emailBloqueado && (
                     <Grid size={12}>
                       <Typography variant="body2" color="text.secondary">
                         O email é o login do cliente; só o master pode alterá-lo.
                       </Typography>
                     </Grid>
                   )}
-                  {master && (
+                  {escolheRepresentante && (
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <CampoAutocompletar<FormCliente, { id: number; nome_fantasia: string }>
                         nome="representante_id"
@@ -229,7 +237,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
 
       {/* Outside the customer form: the stores are saved on their own, through their dialogs. */}
       {editando ? (
-        <LojasCliente clienteId={cliente.id} />
+        <LojasCliente clienteId={cliente.id} adiciona={cliente.acoes.editar} />
       ) : (
         <Secao
           titulo="Lojas"

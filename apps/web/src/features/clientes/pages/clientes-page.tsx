@@ -154,7 +154,6 @@ export default function ClientesPage() {
       render: (c) => (
         <ClienteMenuLinha
           cliente={c}
-          tipo={tipo}
           aoDetalhar={(x) => setDetalhe(x.id)}
           aoPedir={(a) => {
             setAcao(a);

@@ -39,6 +39,7 @@ const NOVO: clientes.ContaClienteLida = {
   user: { email: 'novo@c.test' },
   endereco: null,
   loja: null,
+  acoes: { editar: true, alterar_logo: false },
 };
 
 describe('valores iniciais do formulário do cliente (spec 2 §2 "Customer account")', () => {
@@ -79,6 +80,7 @@ describe('valores iniciais do formulário do cliente (spec 2 §2 "Customer accou
         cnpj: '12ABC34501DE35',
         ie: null,
         endereco: ENDERECO,
+        acoes: { editar: true, excluir: false },
       },
     }).cliente;
     expect(v).toMatchObject({

@@ -23,7 +23,7 @@ function Item({ rotulo, valor, largo }: { rotulo: string; valor: string; largo?:
 
 /**
  * The default store of a completed customer account, read-only: its data is edited on /empresas
- * (spec 2 §2 "Companies"), which this summary links to.
+ * (spec 2 §2 "Companies"), which this summary links to when the store's acoes allow editing it.
  */
 export function ContaResumoLoja({ loja }: { loja: LojaPadrao }) {
   return (
@@ -48,9 +48,12 @@ export function ContaResumoLoja({ loja }: { loja: LojaPadrao }) {
       ) : (
         <Typography sx={{ mb: 2 }}>Nenhuma empresa padrão cadastrada.</Typography>
       )}
-      <Button component={RouterLink} to="/empresas" variant="outlined" startIcon={<EditOutlined />}>
-        Editar em Minhas Empresas
-      </Button>
+      {/* The store's acoes say whether the customer may edit it there (ADR 013). */}
+      {(loja === null || loja.acoes.editar) && (
+        <Button component={RouterLink} to="/empresas" variant="outlined" startIcon={<EditOutlined />}>
+          Editar em Minhas Empresas
+        </Button>
+      )}
     </>
   );
 }

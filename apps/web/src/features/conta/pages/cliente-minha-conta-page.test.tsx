@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { UsuarioLogado, clientes } from '@rodada/contracts';
 import { useAvisos } from '../../../lib/avisos';
 import { useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
+import { erro, ok, renderizarTela, usuarioDe, type ServidorFalso } from '../../../test/renderizar-tela';
 import ClienteMinhaContaPage from './cliente-minha-conta-page';
 
 /** A field's label, with or without the required mark its contract gives it ('CEP *'). */
@@ -66,7 +67,9 @@ const NOVO: clientes.ContaClienteLida = {
       celular: '11999991100',
       email: 'novo@c.test',
     },
+    acoes: { editar: true, excluir: false },
   },
+  acoes: { editar: true, alterar_logo: false },
 };
 
 const COMPLETA: clientes.ContaClienteLida = { ...NOVO, novo_cadastro: false };
@@ -176,7 +179,7 @@ describe('/cliente/minha-conta, cadastro novo (spec 2 §2 "Customer account")', 
     renderizar();
     await screen.findByLabelText(campo('CNPJ'));
     salvar();
-    expect(await screen.findByRole('heading', { name: 'Finalizar Compra' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Finalizar Compra' }, { timeout: 8000 })).toBeTruthy();
     expect(useEstadoLocal.getState().usuario?.verificado).toBe(true);
     expect(enviados[0]).toMatchObject({
       cliente: {
@@ -284,5 +287,45 @@ describe('/cliente/minha-conta, falha ao carregar', () => {
     renderizar();
     expect(await screen.findByText('Não foi possível carregar os dados da conta')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+  });
+});
+
+describe('/cliente/minha-conta: carga (renderizarTela)', () => {
+  const abrir = (resposta: ReturnType<ServidorFalso>) =>
+    renderizarTela(<ClienteMinhaContaPage />, {
+      rota: '/cliente/minha-conta',
+      usuario: usuarioDe('cliente', 3),
+      servidor: (req) => (req.url.startsWith('/api/clientes/config/listar') ? resposta : undefined),
+    });
+
+  it('carregando: a barra de progresso', () => {
+    abrir(ok({ cliente: COMPLETA }));
+    expect(screen.getByRole('progressbar', { name: 'Carregando os dados da conta' })).toBeTruthy();
+  });
+
+  it("erro do servidor (500) e sem rede: 'Não foi possível carregar os dados da conta', com nova tentativa", async () => {
+    abrir(erro(500, 'Erro interno'));
+    expect(await screen.findByText('Não foi possível carregar os dados da conta')).toBeTruthy();
+    cleanup();
+    abrir('sem-rede');
+    expect(await screen.findByText('Não foi possível carregar os dados da conta')).toBeTruthy();
+  });
+
+  it('conta completa: Nome e Email editáveis, a loja padrão só para leitura', async () => {
+    abrir(ok({ cliente: COMPLETA }));
+    expect((await screen.findByLabelText<HTMLInputElement>(campo('Nome'))).value).toBe('Loja Nova');
+    expect(screen.getByLabelText<HTMLInputElement>(campo('Email')).disabled).toBe(false);
+    expect(screen.queryByLabelText(campo('CNPJ'))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Editar em Minhas Empresas' }).getAttribute('href')).toBe(
+      '/empresas',
+    );
+  });
+
+  it('a loja padrão cujas acoes não deixam editar: sem o atalho para Minhas Empresas', async () => {
+    abrir(
+      ok({ cliente: { ...COMPLETA, loja: { ...COMPLETA.loja!, acoes: { editar: false, excluir: false } } } }),
+    );
+    expect(await screen.findByText('Loja Nova Ltda')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar em Minhas Empresas' })).toBeNull();
   });
 });

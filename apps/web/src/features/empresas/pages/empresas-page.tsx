@@ -15,7 +15,7 @@ const { MSG_EMPRESAS } = clientes;
 /**
  * /empresas, 'Minhas Empresas' (cliente; spec 2 §2 "Companies"): the customer's stores with Editar
  * and Excluir (behind a confirmation; never the default one, marked 'Padrão'), and 'Adicionar'
- * leading to /empresas/cadastrar on every screen size (decision 3).
+ * leading to /empresas/cadastrar on every screen size (spec D3).
  */
 export default function EmpresasPage() {
   const clienteId = useClienteId();
@@ -79,18 +79,22 @@ export default function EmpresasPage() {
       titulo: 'Ações',
       align: 'right',
       largura: 112,
+      // Each store's acoes say what the customer may do with it (ADR 013): the default one is
+      // edited but never deleted.
       render: (l) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <BotoesEditarExcluir
-            rotuloEditar={`Editar ${l.nome_fantasia}`}
-            rotuloExcluir={`Excluir ${l.nome_fantasia}`}
-            editar={{ para: `/empresas/${l.id}/editar` }}
-            bloqueio={l.padrao ? MSG_EMPRESAS.padraoNaoExclui : null}
-            aoExcluir={() => {
-              setAlvo(l);
-              setConfirmando(true);
-            }}
-          />
+          {l.acoes.editar && (
+            <BotoesEditarExcluir
+              rotuloEditar={`Editar ${l.nome_fantasia}`}
+              rotuloExcluir={`Excluir ${l.nome_fantasia}`}
+              editar={{ para: `/empresas/${l.id}/editar` }}
+              bloqueio={l.acoes.excluir ? null : MSG_EMPRESAS.padraoNaoExclui}
+              aoExcluir={() => {
+                setAlvo(l);
+                setConfirmando(true);
+              }}
+            />
+          )}
         </Stack>
       ),
     },
