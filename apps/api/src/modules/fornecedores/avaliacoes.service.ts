@@ -1,9 +1,10 @@
 import { fornecedores as contrato } from '@rodada/contracts';
-import { podeAvaliarFornecedor, podeExcluirAvaliacao, type Ator } from '@rodada/domain';
+import type { Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado, semPermissao } from '../../lib/errors.js';
-import { recurso, representanteDo, visivelOu404 } from './fornecedores-manutencao.service.js';
+import { carregarPermitido, recurso, representanteDo } from './fornecedores-manutencao.service.js';
 import * as repo from './fornecedores-manutencao.repository.js';
 
 // Representatives' ratings of suppliers (spec 2 §3 "avaliacao", §5 "Rating", §6 "Representative on
@@ -31,7 +32,7 @@ function paraAvaliacao(a: Linha): contrato.Avaliacao {
  * first, and `ativo`: the representante's own switch, or the supplier's ativo for the other roles.
  */
 export async function listarAvaliacoes(deps: Deps, ator: Ator, fornecedorId: number) {
-  const f = await visivelOu404(deps, ator, fornecedorId);
+  const f = await carregarPermitido(deps, ator, 'fornecedor.ver', fornecedorId);
   const representanteId = representanteDo(ator);
   const ativo =
     representanteId === null
@@ -56,8 +57,7 @@ export async function salvarAvaliacao(
   if (dados.representante_id !== undefined && dados.representante_id !== representanteId) {
     throw semPermissao(MSG.avaliarEmNomeDeOutro);
   }
-  const f = await repo.buscarRecurso(deps.db, dados.fornecedor_id);
-  if (!f || !podeAvaliarFornecedor(ator, recurso(f))) throw naoEncontrado();
+  exigir(ator, 'fornecedor.avaliar', recurso(await repo.buscarRecurso(deps.db, dados.fornecedor_id)));
   const id = await deps.db.transaction(async (tx) => {
     const novo = await repo.inserirAvaliacao(tx, {
       representante_id: representanteId,
@@ -83,12 +83,14 @@ export async function salvarAvaliacao(
 
 /**
  * Deletes a rating (POST /api/fornecedores/excluir-avaliacao-representante/{id}): only its author
- * (spec 2 §6); another representante's gets 403, an unknown id 404.
+ * (spec 2 §6); another representante's gets 403, an unknown id (or one about a supplier the caller
+ * may not see) 404.
  */
 export async function excluirAvaliacao(deps: Deps, ator: Ator, id: number, ip: string) {
-  const a = await repo.buscarAvaliacao(deps.db, id);
-  if (!a) throw naoEncontrado();
-  if (!podeExcluirAvaliacao(ator, a)) throw semPermissao(MSG.avaliacaoDeOutro);
+  const linha = await repo.buscarAvaliacao(deps.db, id);
+  const f = linha && recurso(await repo.buscarRecurso(deps.db, linha.fornecedor_id));
+  const a = linha && f ? { ...linha, fornecedor: f } : null;
+  exigir(ator, 'avaliacao.excluir', a, MSG.avaliacaoDeOutro);
   await deps.db.transaction(async (tx) => {
     await repo.excluirAvaliacao(tx, id);
     await auditar(tx, {

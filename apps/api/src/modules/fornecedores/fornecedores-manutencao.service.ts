@@ -1,17 +1,22 @@
 import type { FastifyReply } from 'fastify';
-import { formatarCnpj, fornecedores as contrato, type DadosDe, type QueryOut } from '@rodada/contracts';
 import {
-  podeAlterarEmailDeLogin,
-  podeAtivarFornecedorParaSi,
+  formatarCnpj,
+  fornecedores as contrato,
+  type AcaoDe,
+  type DadosDe,
+  type QueryOut,
+} from '@rodada/contracts';
+import {
+  pode,
   podeEditarFornecedor,
-  podeGerirFornecedor,
-  podeVerFornecedor,
   representaFornecedor,
   type Ator,
+  type FornecedorAutorizavel,
   type FornecedorGerido,
 } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import { imprimirLista, subtituloDaLista } from '../impressoes/listas.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
@@ -38,8 +43,9 @@ const urlDoArquivo = (chave: string) => `/arquivos/${chave}`;
 /** The caller's representante id, or null for the other roles (the list's scope). */
 export const representanteDo = (ator: Ator) => (ator.tipo === 'representante' ? ator.representanteId : null);
 
-/** The supplier as the policies read it. */
-export function recurso(f: repo.RecursoFornecedor): FornecedorGerido {
+/** The supplier as the policies read it (null: it does not exist, which the engine answers 404). */
+export function recurso(f: repo.RecursoFornecedor | null): FornecedorAutorizavel | null {
+  if (!f) return null;
   return {
     id: f.id,
     ativo: f.ativo,
@@ -47,6 +53,7 @@ export function recurso(f: repo.RecursoFornecedor): FornecedorGerido {
     criado_por: f.criado_por,
     verificado: f.verificado,
     rodada_administrador_ids: f.rodada_administrador_ids,
+    user_id: f.user_id,
   };
 }
 
@@ -77,10 +84,19 @@ function comEditavel<T extends GestaoDaLinha>(ator: Ator, linha: T) {
   return { ...resto, editavel: podeEditarFornecedor(ator, f) };
 }
 
-/** The supplier, when the caller may see it; 404 otherwise (never reveal another's object). */
-export async function visivelOu404(deps: Deps, ator: Ator, id: number) {
+/**
+ * The supplier loaded with what the policies read, after the engine allowed `acao` on it (404 when
+ * it is missing or hidden from the caller, ADR 013).
+ */
+export async function carregarPermitido(
+  deps: Deps,
+  ator: Ator,
+  acao: `fornecedor.${AcaoDe<'fornecedor'>}`,
+  id: number,
+) {
   const f = await repo.buscarRecurso(deps.db, id);
-  if (!f || !podeVerFornecedor(ator, recurso(f))) throw naoEncontrado();
+  exigir(ator, acao, recurso(f));
+  if (!f) throw naoEncontrado();
   return f;
 }
 
@@ -182,19 +198,10 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
   return { msg: MSG.salvo, id, senha };
 }
 
-/**
- * The supplier the caller may edit and whose personal data it may see (podeEditarFornecedor); 404
- * otherwise, carrying it included (ADR 007).
- */
-async function editavelOu404(deps: Deps, ator: Ator, id: number) {
-  const f = await visivelOu404(deps, ator, id);
-  if (!podeEditarFornecedor(ator, recurso(f))) throw naoEncontrado();
-  return f;
-}
-
 /** 'Cadastro de Fornecedor' of one supplier (GET /api/fornecedores/{id}/editar). */
 export async function editarFornecedor(deps: Deps, ator: Ator, id: number) {
-  await editavelOu404(deps, ator, id);
+  // Whoever may not edit it gets 404, carrying it included (ADR 007: fornecedor.editar is hidden).
+  await carregarPermitido(deps, ator, 'fornecedor.editar', id);
   const c = await repo.buscarCadastro(deps.db, id);
   if (!c) throw naoEncontrado();
   const { email, endereco_id, endereco, ...resto } = c;
@@ -213,7 +220,8 @@ export async function editarFornecedor(deps: Deps, ator: Ator, id: number) {
  * master; anyone else gets 422 on user.email, so a password reset can never be sent elsewhere).
  */
 export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, dados: Cadastro, ip: string) {
-  await editavelOu404(deps, ator, id);
+  const f = await carregarPermitido(deps, ator, 'fornecedor.editar', id);
+  const alteraEmail = pode(ator, 'fornecedor.alterar_email', recurso(f));
   const agora = deps.clock.agora();
   await deps.db
     .transaction(async (tx) => {
@@ -223,7 +231,7 @@ export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, da
       if (!login) throw naoEncontrado();
       await exigirCnpjLivre(tx, dados.cnpj, id);
       const emailMudou = perfis.emailMudou(dados.user.email, login.email);
-      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
+      if (emailMudou && !alteraEmail) {
         throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
       }
       if (emailMudou && (await perfisRepo.emailEmUso(tx, dados.user.email, atual.user_id))) {
@@ -258,7 +266,7 @@ export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, da
 
 /** The read-only details dialog (GET /api/fornecedores/{id}/detalhar). */
 export async function detalharFornecedor(deps: Deps, ator: Ator, id: number) {
-  await visivelOu404(deps, ator, id);
+  await carregarPermitido(deps, ator, 'fornecedor.ver', id);
   const d = await repo.buscarDetalhe(deps.db, id, representanteDo(ator));
   if (!d) throw naoEncontrado();
   const { logo_chave, endereco_id, endereco, ...resto } = comEditavel(ator, d);
@@ -271,20 +279,13 @@ export async function detalharFornecedor(deps: Deps, ator: Ator, id: number) {
   };
 }
 
-/** The supplier the caller may manage (delete, reset, block); 404 otherwise. */
-async function gerivelOu404(deps: Deps, ator: Ator, id: number) {
-  const f = await repo.buscarRecurso(deps.db, id);
-  if (!f || !podeGerirFornecedor(ator, recurso(f))) throw naoEncontrado();
-  return f;
-}
-
 /**
  * Deletes a supplier without history (POST /api/fornecedores/{id}/excluir): one with products,
  * orders, bookings or rounds is kept (409) and should be deactivated instead. The logo and video
  * files go after the commit.
  */
 export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
-  const f = await gerivelOu404(deps, ator, id);
+  const f = await carregarPermitido(deps, ator, 'fornecedor.excluir', id);
   const comHistorico = await usuariosRepo.possuiRegistros(deps.db, {
     id: f.user_id,
     administrador_id: null,
@@ -326,7 +327,7 @@ export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: 
  * reactivated (spec 2 §4: it "cannot log in until reactivated or its password is reset").
  */
 export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
-  await gerivelOu404(deps, ator, id);
+  await carregarPermitido(deps, ator, 'fornecedor.resetar_senha', id);
   const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
@@ -350,7 +351,7 @@ export async function resetarFornecedor(deps: Deps, ator: Ator, id: number, ip: 
  * the login follows; deactivating ends the supplier's sessions.
  */
 export async function bloquearFornecedor(deps: Deps, ator: Ator, id: number, ip: string) {
-  await gerivelOu404(deps, ator, id);
+  await carregarPermitido(deps, ator, 'fornecedor.bloquear', id);
   const agora = deps.clock.agora();
   const ativo = await deps.db.transaction(async (tx) => {
     const atual = await repo.travar(tx, id);
@@ -371,17 +372,10 @@ export async function bloquearFornecedor(deps: Deps, ator: Ator, id: number, ip:
 
 /* Per-representative switch -------------------------------------------------------------------- */
 
-/** The caller's own representante id; another id in the path answers 404 (never reveal). */
-function proprioRepresentante(ator: Ator, id: number): number {
-  if (ator.tipo !== 'representante' || ator.representanteId === null || ator.representanteId !== id) {
-    throw naoEncontrado();
-  }
-  return ator.representanteId;
-}
-
 /** The suppliers the representante carries (GET /api/representantes/{id}/fornecedores). */
 export async function listarDoRepresentante(deps: Deps, ator: Ator, id: number) {
-  const representanteId = proprioRepresentante(ator, id);
+  // Only the caller's own representante id; another answers 404 (never reveal, ADR 013).
+  const representanteId = exigirPerfil(ator, 'representante', id, 'perfil.ver');
   const linhas = await repo.listarDoRepresentante(deps.db, representanteId);
   return { fornecedores: linhas.map((f) => comEditavel(ator, f)) };
 }
@@ -399,11 +393,11 @@ export async function ativacaoDoRepresentante(
   status: number,
   ip: string,
 ) {
-  const representanteId = proprioRepresentante(ator, id);
-  const f = await repo.buscarRecurso(deps.db, fornecedorId);
-  if (!f || !podeAtivarFornecedorParaSi(ator, recurso(f))) throw naoEncontrado();
+  const representanteId = exigirPerfil(ator, 'representante', id);
+  const f = recurso(await repo.buscarRecurso(deps.db, fornecedorId));
+  exigir(ator, 'fornecedor.ativar_para_mim', f);
   const ativo = status === 1;
-  if (ativo || representaFornecedor(ator, recurso(f))) {
+  if (ativo || representaFornecedor(ator, f)) {
     await deps.db.transaction(async (tx) => {
       await repo.definirAtivoDoRepresentante(tx, representanteId, fornecedorId, ativo);
       await auditar(tx, {
