@@ -4,8 +4,9 @@ import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado, semPermissao } from '../../lib/errors.js';
-import { carregarPermitido, recurso, representanteDo } from './fornecedores-manutencao.service.js';
-import * as repo from './fornecedores-manutencao.repository.js';
+import * as repo from './avaliacoes.repository.js';
+import { carregarPermitido, recurso, representanteDo } from './fornecedores-acesso.js';
+import * as fornecedoresRepo from './fornecedores-manutencao.repository.js';
 
 // Representatives' ratings of suppliers (spec 2 §3 "avaliacao", §5 "Rating", §6 "Representative on
 // suppliers": sees ratings, adds them, deletes only their own).
@@ -37,7 +38,7 @@ export async function listarAvaliacoes(deps: Deps, ator: Ator, fornecedorId: num
   const ativo =
     representanteId === null
       ? f.ativo
-      : ((await repo.ativoDoRepresentante(deps.db, representanteId, fornecedorId)) ?? false);
+      : ((await fornecedoresRepo.ativoDoRepresentante(deps.db, representanteId, fornecedorId)) ?? false);
   const linhas = await repo.listarAvaliacoes(deps.db, fornecedorId, LIMITE_AVALIACOES);
   return { avaliacoes: linhas.map(paraAvaliacao), ativo };
 }
@@ -57,7 +58,11 @@ export async function salvarAvaliacao(
   if (dados.representante_id !== undefined && dados.representante_id !== representanteId) {
     throw semPermissao(MSG.avaliarEmNomeDeOutro);
   }
-  exigir(ator, 'fornecedor.avaliar', recurso(await repo.buscarRecurso(deps.db, dados.fornecedor_id)));
+  exigir(
+    ator,
+    'fornecedor.avaliar',
+    recurso(await fornecedoresRepo.buscarRecurso(deps.db, dados.fornecedor_id)),
+  );
   const id = await deps.db.transaction(async (tx) => {
     const novo = await repo.inserirAvaliacao(tx, {
       representante_id: representanteId,
@@ -88,7 +93,7 @@ export async function salvarAvaliacao(
  */
 export async function excluirAvaliacao(deps: Deps, ator: Ator, id: number, ip: string) {
   const linha = await repo.buscarAvaliacao(deps.db, id);
-  const f = linha && recurso(await repo.buscarRecurso(deps.db, linha.fornecedor_id));
+  const f = linha && recurso(await fornecedoresRepo.buscarRecurso(deps.db, linha.fornecedor_id));
   const a = linha && f ? { ...linha, fornecedor: f } : null;
   exigir(ator, 'avaliacao.excluir', a, MSG.avaliacaoDeOutro);
   await deps.db.transaction(async (tx) => {
