@@ -1,5 +1,5 @@
 import { fornecedores as contrato } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator, type FornecedorAutorizavel } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
@@ -15,8 +15,11 @@ const { MSG_MANUTENCAO_FORNECEDORES: MSG, LIMITE_AVALIACOES } = contrato;
 
 type Linha = NonNullable<Awaited<ReturnType<typeof repo.buscarAvaliacao>>>;
 
-/** A rating as the contract answers it (the stored numeric '4.5' becomes 4.5). */
-function paraAvaliacao(a: Linha): contrato.Avaliacao {
+/**
+ * A rating as the contract answers it (the stored numeric '4.5' becomes 4.5), with what the caller
+ * may do with it: the rules read the rating's author and its supplier, loaded once for the list.
+ */
+function paraAvaliacao(ator: Ator, fornecedor: FornecedorAutorizavel, a: Linha): contrato.Avaliacao {
   return {
     id: a.id,
     rating: Number(a.rating),
@@ -25,6 +28,7 @@ function paraAvaliacao(a: Linha): contrato.Avaliacao {
     fornecedor_id: a.fornecedor_id,
     created_at: a.created_at.toISOString(),
     representante: { nome_fantasia: a.representante_nome },
+    acoes: acoesDe(ator, 'avaliacao', { id: a.id, representante_id: a.representante_id, fornecedor }),
   };
 }
 
@@ -40,7 +44,8 @@ export async function listarAvaliacoes(deps: Deps, ator: Ator, fornecedorId: num
       ? f.ativo
       : ((await fornecedoresRepo.ativoDoRepresentante(deps.db, representanteId, fornecedorId)) ?? false);
   const linhas = await repo.listarAvaliacoes(deps.db, fornecedorId, LIMITE_AVALIACOES);
-  return { avaliacoes: linhas.map(paraAvaliacao), ativo };
+  const fornecedor = recurso(f);
+  return { avaliacoes: linhas.map((a) => paraAvaliacao(ator, fornecedor, a)), ativo };
 }
 
 /**
@@ -58,11 +63,8 @@ export async function salvarAvaliacao(
   if (dados.representante_id !== undefined && dados.representante_id !== representanteId) {
     throw semPermissao(MSG.avaliarEmNomeDeOutro);
   }
-  exigir(
-    ator,
-    'fornecedor.avaliar',
-    recurso(await fornecedoresRepo.buscarRecurso(deps.db, dados.fornecedor_id)),
-  );
+  const fornecedor = recurso(await fornecedoresRepo.buscarRecurso(deps.db, dados.fornecedor_id));
+  exigir(ator, 'fornecedor.avaliar', fornecedor);
   const id = await deps.db.transaction(async (tx) => {
     const novo = await repo.inserirAvaliacao(tx, {
       representante_id: representanteId,
@@ -83,7 +85,7 @@ export async function salvarAvaliacao(
   });
   const salva = await repo.buscarAvaliacao(deps.db, id);
   if (!salva) throw naoEncontrado();
-  return { msg: MSG.avaliacaoSalva, avaliacao: paraAvaliacao(salva) };
+  return { msg: MSG.avaliacaoSalva, avaliacao: paraAvaliacao(ator, fornecedor, salva) };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   type EnderecoGravado,
 } from '../perfis/perfis.repository.js';
 import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
+import { colunasGestao } from './fornecedores-manutencao.repository.js';
 
 // SQL of 'Cadastro de Fornecedor' and of the maintenance writes (spec 2 §2 "Suppliers", §5
 // "Supplier registration", §7): load, register, update, block and delete a supplier.
@@ -27,7 +28,7 @@ export async function travar(tx: Tx, id: number) {
   return linha ?? null;
 }
 
-/** 'Cadastro de Fornecedor' of one supplier: profile, address and login, or null. */
+/** 'Cadastro de Fornecedor' of one supplier: profile, address, login and what the policies read, or null. */
 export async function buscarCadastro(db: Db, id: number) {
   const [linha] = await db
     .select({
@@ -40,10 +41,10 @@ export async function buscarCadastro(db: Db, id: number) {
       cpf: fornecedores.cpf,
       data_nascimento: fornecedores.data_nascimento,
       ativo: fornecedores.ativo,
-      verificado: users.verificado,
       email: users.email,
       endereco_id: fornecedores.endereco_id,
       endereco: { ...colunasEnderecoDaConta, email: enderecos.email, email2: enderecos.email2 },
+      ...colunasGestao,
     })
     .from(fornecedores)
     .innerJoin(users, eq(users.id, fornecedores.user_id))

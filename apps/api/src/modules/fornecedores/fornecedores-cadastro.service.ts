@@ -1,12 +1,12 @@
 import { fornecedores as contrato } from '@rodada/contracts';
-import { pode, type Ator } from '@rodada/domain';
+import { acoesDe, pode, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import { carregarPermitido, recurso, representanteDo } from './fornecedores-acesso.js';
+import { carregarPermitido, permitido, recurso, representanteDo } from './fornecedores-acesso.js';
 import * as repo from './fornecedores-cadastro.repository.js';
 import * as contaRepo from './fornecedores.repository.js';
 
@@ -88,15 +88,24 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
 /** 'Cadastro de Fornecedor' of one supplier (GET /api/fornecedores/{id}/editar). */
 export async function editarFornecedor(deps: Deps, ator: Ator, id: number) {
   // Whoever may not edit it gets 404, carrying it included (ADR 007: fornecedor.editar is hidden).
-  await carregarPermitido(deps, ator, 'fornecedor.editar', id);
-  const c = await repo.buscarCadastro(deps.db, id);
-  if (!c) throw naoEncontrado();
-  const { email, endereco_id, endereco, ...resto } = c;
+  const c = permitido(ator, 'fornecedor.editar', await repo.buscarCadastro(deps.db, id));
+  const {
+    email,
+    endereco_id,
+    endereco,
+    representante_ids: _representantes,
+    criado_por: _criadoPor,
+    rodada_administrador_ids: _administradores,
+    user_id: _userId,
+    ...resto
+  } = c;
   return {
     fornecedor: {
       ...resto,
       endereco: endereco_id === null ? null : endereco,
       user: { email },
+      // alterar_email false locks the login e-mail on the form (ADR 007: its user or the master).
+      acoes: acoesDe(ator, 'fornecedor', recurso(c)),
     },
   };
 }

@@ -66,11 +66,22 @@ const administradoresDasRodadas = sql<number[]>`array(
   inner join ${rodadas} on ${rodadas.id} = ${rodada_fornecedores.rodada_id}
   where ${rodada_fornecedores.fornecedor_id} = ${fornecedores.id})`;
 
-/** What the maintenance policies read (fornecedor.policy FornecedorGerido), for a select joined with users. */
+/** Every representante carrying the supplier (representante_fornecedor, whatever its own switch). */
+const representantesDoFornecedor = sql<number[]>`array(
+  select rf_todos.representante_id from ${representante_fornecedor} rf_todos
+  where rf_todos.fornecedor_id = ${fornecedores.id})`;
+
+/**
+ * What the policies read (@rodada/domain FornecedorAutorizavel: who sees, edits and manages the
+ * supplier, whose login e-mail it is), for a select whose FROM holds `fornecedores` joined with
+ * users. Every answer's `acoes` and every access check come from these same columns (ADR 013).
+ */
 export const colunasGestao = {
   criado_por: users.criado_por,
   verificado: users.verificado,
   rodada_administrador_ids: administradoresDasRodadas,
+  representante_ids: representantesDoFornecedor,
+  user_id: fornecedores.user_id,
 };
 
 /** The list columns (spec 2 §2), with the caller's own switch when it is a representante. */
@@ -156,7 +167,6 @@ export async function buscarRecurso(db: Db | Tx, id: number) {
       id: fornecedores.id,
       ativo: fornecedores.ativo,
       nome_fantasia: fornecedores.nome_fantasia,
-      user_id: fornecedores.user_id,
       endereco_id: fornecedores.endereco_id,
       logo_arquivo_id: fornecedores.logo_arquivo_id,
       video_arquivo_id: fornecedores.video_arquivo_id,
@@ -166,12 +176,7 @@ export async function buscarRecurso(db: Db | Tx, id: number) {
     .innerJoin(users, eq(users.id, fornecedores.user_id))
     .where(eq(fornecedores.id, id))
     .limit(1);
-  if (!linha) return null;
-  const reps = await db
-    .select({ id: representante_fornecedor.representante_id })
-    .from(representante_fornecedor)
-    .where(eq(representante_fornecedor.fornecedor_id, id));
-  return { ...linha, representante_ids: reps.map((r) => r.id) };
+  return linha ?? null;
 }
 
 export type RecursoFornecedor = NonNullable<Awaited<ReturnType<typeof buscarRecurso>>>;

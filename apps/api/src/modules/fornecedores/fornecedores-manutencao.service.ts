@@ -5,9 +5,9 @@ import { auditar } from '../../lib/auditoria.js';
 import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import { imprimirLista, subtituloDaLista } from '../impressoes/listas.js';
 import type { Deps } from '../../lib/deps.js';
-import { naoEncontrado, semPermissao } from '../../lib/errors.js';
+import { semPermissao } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
-import { carregarPermitido, comEditavel, recurso, representanteDo } from './fornecedores-acesso.js';
+import { comAcoes, permitido, recurso, representanteDo } from './fornecedores-acesso.js';
 import * as repo from './fornecedores-manutencao.repository.js';
 
 // The suppliers list (spec 2 §2 "Suppliers", §4 "Supplier ativo", §6, §7 "Suppliers"): the scoped
@@ -36,7 +36,7 @@ export async function listarFornecedores(
     porPagina: q.paginacao,
     representanteId,
   });
-  const linhas = data.map((f) => comEditavel(ator, f));
+  const linhas = data.map((f) => comAcoes(ator, f));
   return { fornecedores: pagina(linhas, total, q.page, q.paginacao) };
 }
 
@@ -54,10 +54,8 @@ export async function listarFornecedoresLoja(deps: Deps) {
 
 /** The read-only details dialog (GET /api/fornecedores/{id}/detalhar). */
 export async function detalharFornecedor(deps: Deps, ator: Ator, id: number) {
-  await carregarPermitido(deps, ator, 'fornecedor.ver', id);
-  const d = await repo.buscarDetalhe(deps.db, id, representanteDo(ator));
-  if (!d) throw naoEncontrado();
-  const { logo_chave, endereco_id, endereco, ...resto } = comEditavel(ator, d);
+  const d = permitido(ator, 'fornecedor.ver', await repo.buscarDetalhe(deps.db, id, representanteDo(ator)));
+  const { logo_chave, endereco_id, endereco, ...resto } = comAcoes(ator, d);
   return {
     fornecedor: {
       ...resto,
@@ -72,7 +70,7 @@ export async function listarDoRepresentante(deps: Deps, ator: Ator, id: number) 
   // Only the caller's own representante id; another answers 404 (never reveal, ADR 013).
   const representanteId = exigirPerfil(ator, 'representante', id, 'perfil.ver');
   const linhas = await repo.listarDoRepresentante(deps.db, representanteId);
-  return { fornecedores: linhas.map((f) => comEditavel(ator, f)) };
+  return { fornecedores: linhas.map((f) => comAcoes(ator, f)) };
 }
 
 /**

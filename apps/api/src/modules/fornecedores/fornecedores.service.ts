@@ -1,6 +1,6 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { fornecedores, type UsuarioLogado, type z } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
@@ -45,7 +45,8 @@ export async function carregarConta(
   deps: Deps,
   ator: Ator,
 ): Promise<{ fornecedor: ContaLida; video: string | null }> {
-  const linha = await repo.buscarConta(deps.db, exigirPerfil(ator, 'fornecedor', null, 'perfil.ver'));
+  const id = exigirPerfil(ator, 'fornecedor', null, 'perfil.ver');
+  const linha = await repo.buscarConta(deps.db, id);
   if (!linha) throw naoEncontrado();
   return {
     fornecedor: {
@@ -58,6 +59,7 @@ export async function carregarConta(
       logo: linha.logo_chave ? urlDoArquivo(linha.logo_chave) : null,
       endereco: linha.endereco ?? ENDERECO_VAZIO,
       user: { email: linha.email },
+      acoes: acoesDe(ator, 'perfil', { papel: 'fornecedor', id }),
     },
     video: linha.video_chave ? urlDoArquivo(linha.video_chave) : null,
   };

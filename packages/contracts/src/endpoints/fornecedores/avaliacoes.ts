@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { naColuna } from '../../colunas.js';
 import { endpoint, respostaMsg } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
@@ -21,6 +22,7 @@ export const avaliacaoSchema = z.object({
   fornecedor_id: z.number().int(),
   created_at: z.string().describe('Instante ISO 8601'),
   representante: z.object({ nome_fantasia: z.string() }),
+  acoes: acoesSchema('avaliacao').describe('excluir: só o autor (spec 2 §6)'),
 });
 export type Avaliacao = z.infer<typeof avaliacaoSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { naColuna, normalizadoAte } from '../../colunas.js';
 import { endpoint, respostaCriadoComSenha, respostaMsg } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
@@ -153,6 +154,9 @@ export const fornecedorCadastroLidoSchema = z.object({
     .describe('Conta completa pelo fornecedor: o representante que o cadastrou deixa de editá-lo (ADR 007)'),
   endereco: enderecoCadastroLidoSchema,
   user: loginLidoSchema,
+  acoes: acoesSchema('fornecedor').describe(
+    'O que quem chama pode fazer (ADR 013); alterar_email falso trava o email de login (ADR 007)',
+  ),
 });
 export type FornecedorCadastroLido = z.infer<typeof fornecedorCadastroLidoSchema>;
 

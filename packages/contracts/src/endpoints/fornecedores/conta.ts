@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { naColuna, semColuna } from '../../colunas.js';
 import { endpoint } from '../../envelope.js';
 import { email, emailOpcional, enderecoSchema, id, telefoneObrigatorio } from '../../campos.js';
@@ -90,6 +91,7 @@ export const fornecedorContaLidaSchema = dadosEmpresaLidosSchema.extend({
   logo: textoOuNulo.describe('URL da logo (/arquivos/...)'),
   endereco: enderecoLidoSchema,
   user: loginLidoSchema,
+  acoes: acoesSchema('perfil').describe('O que o fornecedor pode fazer com a própria conta (ADR 013)'),
 });
 
 /** Loads the caller's own account (spec 2 §7); `id` is accepted for the spec's shape and ignored. */

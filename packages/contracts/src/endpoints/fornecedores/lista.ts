@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { endpoint, paginacaoQuery, paginaSchema } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
 import { ARQUIVO_PDF, comImpressao, respostaImpressao } from '../impressoes.js';
@@ -31,12 +32,11 @@ export const fornecedorListaSchema = z.object({
       'Só para o representante: ele representa este fornecedor (preferência dele; não dá direito de ' +
         'editar, ADR 007); nulo para os outros',
     ),
-  editavel: z
-    .boolean()
-    .describe(
-      'Quem chama pode abrir o Cadastro de Fornecedor (e, sendo administrador ou master, resetar a senha, ' +
-        'bloquear e excluir) deste fornecedor (ADR 007)',
-    ),
+  acoes: acoesSchema('fornecedor').describe(
+    'O que quem chama pode fazer com este fornecedor (ADR 013): editar (abrir o Cadastro de ' +
+      'Fornecedor), excluir, resetar_senha, bloquear (ADR 007), ativar_para_mim e avaliar (representante), ' +
+      'alterar_email (só o master)',
+  ),
 });
 export type FornecedorLista = z.infer<typeof fornecedorListaSchema>;
 
