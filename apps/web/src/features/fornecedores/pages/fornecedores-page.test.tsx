@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fornecedores, type AcoesDe } from '@rodada/contracts';
+import { MSG_SEM_CONEXAO } from '../../../lib/api';
+import { useAvisos } from '../../../lib/avisos';
+import {
+  erro,
+  ok,
+  pagina,
+  renderizarTela,
+  usuarioDe,
+  type ServidorFalso,
+} from '../../../test/renderizar-tela';
+import FornecedoresPage from './fornecedores-page';
+
+const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+type Linha = fornecedores.FornecedorLista;
+
+/** No ability at all: a row the caller only sees (its menu keeps 'Detalhes'). */
+const NADA: AcoesDe<'fornecedor'> = {
+  editar: false,
+  excluir: false,
+  resetar_senha: false,
+  bloquear: false,
+  ativar_para_mim: false,
+  avaliar: false,
+  alterar_email: false,
+};
+
+function linha(id: number, nome: string, extra: Partial<Linha> = {}): Linha {
+  return {
+    id,
+    nome_fantasia: nome,
+    razao_social: `${nome} Ltda`,
+    cnpj: '12ABC34501DE35',
+    cidade: 'São Paulo',
+    local: 'São Paulo/SP',
+    ativo: true,
+    ativo_representante: null,
+    representa: null,
+    acoes: NADA,
+    ...extra,
+  };
+}
+
+const GERIDO = linha(1, 'Malharia Gerida', {
+  acoes: { ...NADA, editar: true, excluir: true, resetar_senha: true, bloquear: true },
+});
+const ALHEIO = linha(2, 'Malharia Alheia');
+const BLOQUEADO = linha(3, 'Malharia Parada', {
+  ativo: false,
+  acoes: { ...NADA, bloquear: true },
+});
+
+/** A server with one page of suppliers; other calls (print rounds) answer 404. */
+const comLista =
+  (linhas: Linha[]): ServidorFalso =>
+  ({ url }) =>
+    url.startsWith('/api/fornecedores/listar') ? pagina('fornecedores', linhas) : undefined;
+
+function abrir(servidor: ServidorFalso, usuario = usuarioDe('administrador', 10)) {
+  return renderizarTela(<FornecedoresPage />, {
+    rota: '/fornecedores',
+    usuario,
+    servidor,
+    destinos: ['/fornecedores/:id/editar', '/fornecedores/adicionar'],
+  });
+}
+
+/** The labels of the row menu of `nome`, opened. */
+async function menuDe(nome: string): Promise<string[]> {
+  fireEvent.click(await screen.findByRole('button', { name: `Ações de ${nome}` }));
+  const menu = await screen.findByRole('menu');
+  const itens = within(menu)
+    .getAllByRole('menuitem')
+    .map((i) => i.textContent ?? '');
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return itens;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/fornecedores: estados da lista', () => {
+  it("carregando: 'Carregando…' até a resposta; depois as linhas com CNPJ mascarado e 'Desativado'", async () => {
+    abrir(comLista([GERIDO, BLOQUEADO]));
+    expect(screen.getByText('Carregando…')).toBeTruthy();
+    expect(await screen.findByText('Malharia Gerida')).toBeTruthy();
+    expect(screen.queryByText('Carregando…')).toBeNull();
+    expect(screen.getAllByText('12.ABC.345/01DE-35')).toHaveLength(2);
+    expect(screen.getAllByText('Desativado')).toHaveLength(1);
+  });
+
+  it("lista vazia: 'Sem registros'", async () => {
+    abrir(comLista([]));
+    expect(await screen.findByText('Sem registros')).toBeTruthy();
+  });
+
+  it("erro 500: a mensagem da tela (spec 2 §8) com 'Tentar novamente', que busca de novo", async () => {
+    let falhar = true;
+    const { requisicoes } = abrir((req) =>
+      falhar ? erro(500, 'Ocorreu um erro inesperado.') : comLista([ALHEIO])(req),
+    );
+    expect(await screen.findByText(MSG.erroListar, { selector: '.MuiAlert-message' })).toBeTruthy();
+    expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toContain(MSG.erroListar);
+    expect(screen.queryByText('Sem registros')).toBeNull();
+    falhar = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Malharia Alheia')).toBeTruthy();
+    expect(requisicoes.filter((r) => r.url.startsWith('/api/fornecedores/listar'))).toHaveLength(2);
+  });
+
+  it('sem rede: diz que não há conexão, não que a lista está vazia', async () => {
+    abrir(() => 'sem-rede');
+    expect(await screen.findByText(MSG_SEM_CONEXAO, { selector: '.MuiAlert-message' })).toBeTruthy();
+    expect(screen.queryByText('Sem registros')).toBeNull();
+  });
+});
+
+describe('/fornecedores: o menu de cada linha vem de acoes (ADR 013)', () => {
+  it('cada linha mostra só o que as suas acoes permitem, seja qual for o papel', async () => {
+    abrir(comLista([GERIDO, ALHEIO, BLOQUEADO]));
+    expect(await menuDe('Malharia Gerida')).toEqual([
+      'Detalhes',
+      'Editar',
+      'Resetar senha',
+      'Bloquear',
+      'Excluir',
+    ]);
+    // The same administrador, a supplier it does not maintain: only the details.
+    expect(await menuDe('Malharia Alheia')).toEqual(['Detalhes']);
+    // A deactivated supplier offers 'Ativar' where an active one offers 'Bloquear'.
+    expect(await menuDe('Malharia Parada')).toEqual(['Detalhes', 'Ativar']);
+  });
+
+  it('o master não ganha nada que a linha não traga', async () => {
+    abrir(comLista([ALHEIO]), usuarioDe('master', 1));
+    expect(await menuDe('Malharia Alheia')).toEqual(['Detalhes']);
+    // 'Adicionar' is a screen-level capability: the master has none (spec 2 §6).
+    expect(screen.queryByRole('link', { name: 'Adicionar' })).toBeNull();
+  });
+
+  it("representante: 'Ativar para mim' / 'Desativar para mim' pela linha, e Editar só no que ela permite", async () => {
+    const meu = linha(4, 'Malharia Minha', {
+      ativo_representante: true,
+      representa: true,
+      acoes: { ...NADA, editar: true, ativar_para_mim: true, avaliar: true },
+    });
+    const outro = linha(5, 'Malharia Outra', {
+      ativo_representante: false,
+      representa: false,
+      acoes: { ...NADA, ativar_para_mim: true, avaliar: true },
+    });
+    abrir(comLista([meu, outro]), usuarioDe('representante', 30));
+    expect(await menuDe('Malharia Minha')).toEqual(['Detalhes', 'Editar', 'Desativar para mim']);
+    expect(await menuDe('Malharia Outra')).toEqual(['Detalhes', 'Ativar para mim']);
+    expect(screen.getByText('Ativo para mim')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Adicionar' })).toBeTruthy();
+  });
+
+  it('Editar leva ao Cadastro de Fornecedor da linha', async () => {
+    abrir(comLista([GERIDO]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Gerida' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    expect(await screen.findByRole('heading', { name: 'Destino /fornecedores/:id/editar' })).toBeTruthy();
+  });
+
+  it('Excluir pede confirmação e só então chama o servidor; a resposta vira aviso', async () => {
+    const { requisicoes } = abrir((req) =>
+      req.metodo === 'POST' && req.url === '/api/fornecedores/1/excluir'
+        ? ok({ msg: MSG.excluido })
+        : comLista([GERIDO])(req),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Gerida' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Excluir fornecedor' });
+    expect(requisicoes.some((r) => r.metodo === 'POST')).toBe(false);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toContain(MSG.excluido));
+    expect(requisicoes.filter((r) => r.metodo === 'POST').map((r) => r.url)).toEqual([
+      '/api/fornecedores/1/excluir',
+    ]);
+  });
+
+  it('uma recusa do servidor (409) mostra a mensagem dele', async () => {
+    abrir((req) => (req.metodo === 'POST' ? erro(409, MSG.possuiRegistros) : comLista([GERIDO])(req)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Gerida' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Excluir fornecedor' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() =>
+      expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toContain(MSG.possuiRegistros),
+    );
+  });
+});
