@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fornecedores, type AcoesDe } from '@rodada/contracts';
 import { MSG_SEM_CONEXAO } from '../../../lib/api';
 import { useAvisos } from '../../../lib/avisos';
@@ -15,6 +15,9 @@ import {
 import FornecedoresPage from './fornecedores-page';
 
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+
+// MUI screens render slowly on a busy CI machine: wait up to 10 s for what is expected.
+configure({ asyncUtilTimeout: 10_000 });
 type Linha = fornecedores.FornecedorLista;
 
 /** No ability at all: a row the caller only sees (its menu keeps 'Detalhes'). */
