@@ -200,3 +200,85 @@ describe('/fornecedores: o menu de cada linha vem de acoes (ADR 013)', () => {
     );
   });
 });
+
+describe('/fornecedores: detalhes e avaliações', () => {
+  const detalhe = (f: Linha) =>
+    ok({
+      fornecedor: {
+        ...f,
+        ie: null,
+        logo: null,
+        endereco: null,
+      },
+    });
+  const avaliacao = (id: number, autor: number, nome: string, excluir: boolean) => ({
+    id,
+    rating: 4.5,
+    comentario: `Comentário de ${nome}`,
+    representante_id: autor,
+    fornecedor_id: 5,
+    created_at: '2026-11-20T12:00:00.000Z',
+    representante: { nome_fantasia: nome },
+    acoes: { excluir },
+  });
+  const REP = linha(5, 'Malharia Avaliada', {
+    ativo_representante: false,
+    representa: false,
+    acoes: { ...NADA, ativar_para_mim: true, avaliar: true },
+  });
+
+  it('o botão de excluir uma avaliação aparece só onde acoes.excluir permite', async () => {
+    abrir(
+      (req) => {
+        if (req.url === '/api/fornecedores/5/detalhar') return detalhe(REP);
+        if (req.url === '/api/fornecedores/5/listar-avaliacoes') {
+          return ok({
+            avaliacoes: [avaliacao(1, 31, 'Outro Rep', false), avaliacao(2, 30, 'Eu Mesmo', true)],
+            ativo: false,
+          });
+        }
+        return comLista([REP])(req);
+      },
+      usuarioDe('representante', 30),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Avaliada' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
+    const lista = await screen.findByRole('list', { name: 'Avaliações do fornecedor' });
+    const itens = within(lista).getAllByRole('listitem');
+    expect(itens).toHaveLength(2);
+    expect(within(itens[0]!).queryByRole('button', { name: /^Excluir a avaliação/ })).toBeNull();
+    expect(within(itens[1]!).getByRole('button', { name: /^Excluir a avaliação/ })).toBeTruthy();
+    expect(within(itens[1]!).getByText('Eu Mesmo (você)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Nova avaliação' })).toBeTruthy();
+  });
+
+  it("sem acoes.avaliar, os detalhes não mostram as avaliações nem 'Nova avaliação'", async () => {
+    const { requisicoes } = abrir((req) =>
+      req.url === '/api/fornecedores/2/detalhar' ? detalhe(ALHEIO) : comLista([ALHEIO])(req),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Alheia' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
+    expect(await screen.findByText('Malharia Alheia Ltda')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nova avaliação' })).toBeNull();
+    expect(requisicoes.some((r) => r.url.includes('listar-avaliacoes'))).toBe(false);
+  });
+
+  it("'Nova avaliação' sem nota nem comentário: 'Campo Obrigatório' nos dois, nada enviado", async () => {
+    const { requisicoes } = abrir(
+      (req) => {
+        if (req.url === '/api/fornecedores/5/detalhar') return detalhe(REP);
+        if (req.url === '/api/fornecedores/5/listar-avaliacoes') return ok({ avaliacoes: [], ativo: false });
+        return comLista([REP])(req);
+      },
+      usuarioDe('representante', 30),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Ações de Malharia Avaliada' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Detalhes' }));
+    expect(await screen.findByText('Nenhuma avaliação ainda.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nova avaliação' }));
+    const form = await screen.findByRole('form', { name: 'Nova avaliação' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(within(form).getAllByText(MSG.obrigatorioAvaliacao)).toHaveLength(2));
+    expect(requisicoes.some((r) => r.metodo === 'POST')).toBe(false);
+  });
+});
