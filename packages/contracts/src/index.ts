@@ -20,7 +20,7 @@ export * as impressoes from './endpoints/impressoes.js';
 export * as rodadas from './endpoints/rodadas.js';
 export * as clientes from './endpoints/clientes/index.js';
 export * as administradores from './endpoints/administradores.js';
-export * as fornecedores from './endpoints/fornecedores.js';
+export * as fornecedores from './endpoints/fornecedores/index.js';
 export * as representantes from './endpoints/representantes.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
 export { ENDPOINTS, operationIdDe } from './endpoints/index.js';

@@ -9,7 +9,7 @@ import * as usuarios from './usuarios.js';
 import * as referencias from './referencias.js';
 import * as clientes from './clientes/index.js';
 import * as administradores from './administradores.js';
-import * as fornecedores from './fornecedores.js';
+import * as fornecedores from './fornecedores/index.js';
 import * as representantes from './representantes.js';
 
 /** Whether a module export is an endpoint (modules also export their schemas). */

@@ -27,6 +27,7 @@ interface AvaliacaoJson {
   fornecedor_id: number;
   created_at: string;
   representante: { nome_fantasia: string };
+  acoes: { excluir: boolean };
 }
 
 /** Saves a rating as `token`; answers the raw answer. */
@@ -118,6 +119,7 @@ describe('fluxo do representante', () => {
       representante_id: rep.id,
       fornecedor_id: ativo,
       representante: { nome_fantasia: 'Rep Avaliador' },
+      acoes: { excluir: true },
     });
     expect(new Date(avaliacao.created_at).toString()).not.toBe('Invalid Date');
 
@@ -132,12 +134,15 @@ describe('fluxo do representante', () => {
       ['Excelente', 5, 'Outro Rep'],
       ['Entrega no prazo', 3.5, 'Rep Avaliador'],
     ]);
+    // Only the author may delete a rating (spec 2 §6): the list says so per row (ADR 013).
+    expect(corpo.avaliacoes.map((a) => a.acoes)).toEqual([{ excluir: false }, { excluir: true }]);
     // ativo: the representante does not carry this supplier.
     expect(corpo.ativo).toBe(false);
     // Administrador and master see the ratings too; ativo is then the supplier's.
     const doAdmin = (await chamar('GET', `/api/fornecedores/${ativo}/listar-avaliacoes`, admin)).json();
     expect(doAdmin).toMatchObject({ ativo: true });
     expect(doAdmin.avaliacoes).toHaveLength(2);
+    expect(doAdmin.avaliacoes.map((a: AvaliacaoJson) => a.acoes.excluir)).toEqual([false, false]);
 
     // Another representante's rating: 403, nothing deleted.
     const alheia = corpo.avaliacoes[0]!.id;

@@ -1,10 +1,12 @@
 import { fornecedores as contrato } from '@rodada/contracts';
-import { podeAvaliarFornecedor, podeExcluirAvaliacao, type Ator } from '@rodada/domain';
+import { acoesDe, type Ator, type FornecedorAutorizavel } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado, semPermissao } from '../../lib/errors.js';
-import { recurso, representanteDo, visivelOu404 } from './fornecedores-manutencao.service.js';
-import * as repo from './fornecedores-manutencao.repository.js';
+import * as repo from './avaliacoes.repository.js';
+import { carregarPermitido, recurso, representanteDo } from './fornecedores-acesso.js';
+import * as fornecedoresRepo from './fornecedores-manutencao.repository.js';
 
 // Representatives' ratings of suppliers (spec 2 §3 "avaliacao", §5 "Rating", §6 "Representative on
 // suppliers": sees ratings, adds them, deletes only their own).
@@ -13,8 +15,11 @@ const { MSG_MANUTENCAO_FORNECEDORES: MSG, LIMITE_AVALIACOES } = contrato;
 
 type Linha = NonNullable<Awaited<ReturnType<typeof repo.buscarAvaliacao>>>;
 
-/** A rating as the contract answers it (the stored numeric '4.5' becomes 4.5). */
-function paraAvaliacao(a: Linha): contrato.Avaliacao {
+/**
+ * A rating as the contract answers it (the stored numeric '4.5' becomes 4.5), with what the caller
+ * may do with it: the rules read the rating's author and its supplier, loaded once for the list.
+ */
+function paraAvaliacao(ator: Ator, fornecedor: FornecedorAutorizavel, a: Linha): contrato.Avaliacao {
   return {
     id: a.id,
     rating: Number(a.rating),
@@ -23,6 +28,7 @@ function paraAvaliacao(a: Linha): contrato.Avaliacao {
     fornecedor_id: a.fornecedor_id,
     created_at: a.created_at.toISOString(),
     representante: { nome_fantasia: a.representante_nome },
+    acoes: acoesDe(ator, 'avaliacao', { id: a.id, representante_id: a.representante_id, fornecedor }),
   };
 }
 
@@ -31,14 +37,15 @@ function paraAvaliacao(a: Linha): contrato.Avaliacao {
  * first, and `ativo`: the representante's own switch, or the supplier's ativo for the other roles.
  */
 export async function listarAvaliacoes(deps: Deps, ator: Ator, fornecedorId: number) {
-  const f = await visivelOu404(deps, ator, fornecedorId);
+  const f = await carregarPermitido(deps, ator, 'fornecedor.ver', fornecedorId);
   const representanteId = representanteDo(ator);
   const ativo =
     representanteId === null
       ? f.ativo
-      : ((await repo.ativoDoRepresentante(deps.db, representanteId, fornecedorId)) ?? false);
+      : ((await fornecedoresRepo.ativoDoRepresentante(deps.db, representanteId, fornecedorId)) ?? false);
   const linhas = await repo.listarAvaliacoes(deps.db, fornecedorId, LIMITE_AVALIACOES);
-  return { avaliacoes: linhas.map(paraAvaliacao), ativo };
+  const fornecedor = recurso(f);
+  return { avaliacoes: linhas.map((a) => paraAvaliacao(ator, fornecedor, a)), ativo };
 }
 
 /**
@@ -56,8 +63,8 @@ export async function salvarAvaliacao(
   if (dados.representante_id !== undefined && dados.representante_id !== representanteId) {
     throw semPermissao(MSG.avaliarEmNomeDeOutro);
   }
-  const f = await repo.buscarRecurso(deps.db, dados.fornecedor_id);
-  if (!f || !podeAvaliarFornecedor(ator, recurso(f))) throw naoEncontrado();
+  const fornecedor = recurso(await fornecedoresRepo.buscarRecurso(deps.db, dados.fornecedor_id));
+  exigir(ator, 'fornecedor.avaliar', fornecedor);
   const id = await deps.db.transaction(async (tx) => {
     const novo = await repo.inserirAvaliacao(tx, {
       representante_id: representanteId,
@@ -78,17 +85,19 @@ export async function salvarAvaliacao(
   });
   const salva = await repo.buscarAvaliacao(deps.db, id);
   if (!salva) throw naoEncontrado();
-  return { msg: MSG.avaliacaoSalva, avaliacao: paraAvaliacao(salva) };
+  return { msg: MSG.avaliacaoSalva, avaliacao: paraAvaliacao(ator, fornecedor, salva) };
 }
 
 /**
  * Deletes a rating (POST /api/fornecedores/excluir-avaliacao-representante/{id}): only its author
- * (spec 2 §6); another representante's gets 403, an unknown id 404.
+ * (spec 2 §6); another representante's gets 403, an unknown id (or one about a supplier the caller
+ * may not see) 404.
  */
 export async function excluirAvaliacao(deps: Deps, ator: Ator, id: number, ip: string) {
-  const a = await repo.buscarAvaliacao(deps.db, id);
-  if (!a) throw naoEncontrado();
-  if (!podeExcluirAvaliacao(ator, a)) throw semPermissao(MSG.avaliacaoDeOutro);
+  const linha = await repo.buscarAvaliacao(deps.db, id);
+  const f = linha && recurso(await fornecedoresRepo.buscarRecurso(deps.db, linha.fornecedor_id));
+  const a = linha && f ? { ...linha, fornecedor: f } : null;
+  exigir(ator, 'avaliacao.excluir', a, MSG.avaliacaoDeOutro);
   await deps.db.transaction(async (tx) => {
     await repo.excluirAvaliacao(tx, id);
     await auditar(tx, {

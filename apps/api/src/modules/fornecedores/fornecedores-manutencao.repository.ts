@@ -1,28 +1,21 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import {
   arquivos,
-  avaliacoes,
   cidades,
   enderecos,
   estados,
   fornecedores,
   representante_fornecedor,
-  representantes,
   rodada_fornecedores,
   rodadas,
   users,
 } from '../../db/schema/index.js';
-import {
-  colunasEnderecoComNomes,
-  colunasEnderecoDaConta,
-  inserirLoginTemporario,
-  type EnderecoGravado,
-} from '../perfis/perfis.repository.js';
-import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
+import { colunasEnderecoComNomes } from '../perfis/perfis.repository.js';
 
-// SQL of the suppliers maintenance (spec 2 §2 "Suppliers", §7): the scoped list, 'Cadastro de
-// Fornecedor', block, delete, ratings and the per-representative switch (representante_fornecedor).
+// SQL of the suppliers list (spec 2 §2 "Suppliers", §7): the scoped list, the details, the facts
+// the policies read (buscarRecurso, colunasGestao) and the per-representative switch
+// (representante_fornecedor). 'Cadastro de Fornecedor' and its writes: fornecedores-cadastro.repository.
 
 /** The caller's representante_fornecedor row for each supplier (left join; none for other roles). */
 function juncaoDoRepresentante(representanteId: number | null) {
@@ -73,11 +66,22 @@ const administradoresDasRodadas = sql<number[]>`array(
   inner join ${rodadas} on ${rodadas.id} = ${rodada_fornecedores.rodada_id}
   where ${rodada_fornecedores.fornecedor_id} = ${fornecedores.id})`;
 
-/** What the maintenance policies read (fornecedor.policy FornecedorGerido), for a select joined with users. */
-const colunasGestao = {
+/** Every representante carrying the supplier (representante_fornecedor, whatever its own switch). */
+const representantesDoFornecedor = sql<number[]>`array(
+  select rf_todos.representante_id from ${representante_fornecedor} rf_todos
+  where rf_todos.fornecedor_id = ${fornecedores.id})`;
+
+/**
+ * What the policies read (@rodada/domain FornecedorAutorizavel: who sees, edits and manages the
+ * supplier, whose login e-mail it is), for a select whose FROM holds `fornecedores` joined with
+ * users. Every answer's `acoes` and every access check come from these same columns (ADR 013).
+ */
+export const colunasGestao = {
   criado_por: users.criado_por,
   verificado: users.verificado,
   rodada_administrador_ids: administradoresDasRodadas,
+  representante_ids: representantesDoFornecedor,
+  user_id: fornecedores.user_id,
 };
 
 /** The list columns (spec 2 §2), with the caller's own switch when it is a representante. */
@@ -163,7 +167,6 @@ export async function buscarRecurso(db: Db | Tx, id: number) {
       id: fornecedores.id,
       ativo: fornecedores.ativo,
       nome_fantasia: fornecedores.nome_fantasia,
-      user_id: fornecedores.user_id,
       endereco_id: fornecedores.endereco_id,
       logo_arquivo_id: fornecedores.logo_arquivo_id,
       video_arquivo_id: fornecedores.video_arquivo_id,
@@ -173,56 +176,10 @@ export async function buscarRecurso(db: Db | Tx, id: number) {
     .innerJoin(users, eq(users.id, fornecedores.user_id))
     .where(eq(fornecedores.id, id))
     .limit(1);
-  if (!linha) return null;
-  const reps = await db
-    .select({ id: representante_fornecedor.representante_id })
-    .from(representante_fornecedor)
-    .where(eq(representante_fornecedor.fornecedor_id, id));
-  return { ...linha, representante_ids: reps.map((r) => r.id) };
+  return linha ?? null;
 }
+
 export type RecursoFornecedor = NonNullable<Awaited<ReturnType<typeof buscarRecurso>>>;
-
-/** The same supplier row locked until the transaction ends (one change at a time). */
-export async function travar(tx: Tx, id: number) {
-  const [linha] = await tx
-    .select({
-      id: fornecedores.id,
-      ativo: fornecedores.ativo,
-      user_id: fornecedores.user_id,
-      endereco_id: fornecedores.endereco_id,
-    })
-    .from(fornecedores)
-    .where(eq(fornecedores.id, id))
-    .limit(1)
-    .for('update');
-  return linha ?? null;
-}
-
-/** 'Cadastro de Fornecedor' of one supplier: profile, address and login, or null. */
-export async function buscarCadastro(db: Db, id: number) {
-  const [linha] = await db
-    .select({
-      id: fornecedores.id,
-      razao_social: fornecedores.razao_social,
-      nome_fantasia: fornecedores.nome_fantasia,
-      cnpj: fornecedores.cnpj,
-      ie: fornecedores.ie,
-      nome_socio: fornecedores.nome_socio,
-      cpf: fornecedores.cpf,
-      data_nascimento: fornecedores.data_nascimento,
-      ativo: fornecedores.ativo,
-      verificado: users.verificado,
-      email: users.email,
-      endereco_id: fornecedores.endereco_id,
-      endereco: { ...colunasEnderecoDaConta, email: enderecos.email, email2: enderecos.email2 },
-    })
-    .from(fornecedores)
-    .innerJoin(users, eq(users.id, fornecedores.user_id))
-    .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
-    .where(eq(fornecedores.id, id))
-    .limit(1);
-  return linha ?? null;
-}
 
 /** The details dialog of one supplier: list columns, IE, logo key and the address with names. */
 export async function buscarDetalhe(db: Db, id: number, representanteId: number | null) {
@@ -246,199 +203,6 @@ export async function buscarDetalhe(db: Db, id: number, representanteId: number 
     .limit(1);
   return linha ?? null;
 }
-
-/**
- * Serialises registrations and edits of one CNPJ until the transaction ends, so two saves racing
- * for the same CNPJ cannot both pass the uniqueness check (there is no unique index on it).
- */
-export async function travarCnpj(tx: Tx, cnpj: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`fornecedores.cnpj:${cnpj}`}))`);
-}
-
-/** Whether another supplier already has this CNPJ. */
-export async function cnpjEmUso(db: Db | Tx, cnpj: string, excetoId?: number): Promise<boolean> {
-  const [linha] = await db
-    .select({ n: count() })
-    .from(fornecedores)
-    .where(
-      and(
-        eq(fornecedores.cnpj, cnpj),
-        excetoId === undefined ? undefined : sql`${fornecedores.id} <> ${excetoId}`,
-      ),
-    );
-  return (linha?.n ?? 0) > 0;
-}
-
-/** The supplier profile data 'Cadastro de Fornecedor' writes. */
-export interface DadosFornecedor {
-  razao_social: string;
-  nome_fantasia: string;
-  cnpj: string;
-  ie: string | null;
-  nome_socio: string | null;
-  cpf: string | null;
-  data_nascimento: string | null;
-  local: string;
-}
-
-/**
- * Creates a supplier: its login (tipo fornecedor, the e-mail counts as validated since the password
- * is handed over in person, account to be completed, temporary password to change), its address and
- * profile; a representante who registers it carries it. Answers the supplier id.
- */
-export async function inserirFornecedor(
-  tx: Tx,
-  dados: DadosFornecedor & {
-    email: string;
-    hash: string;
-    endereco: EnderecoGravado;
-    representanteId: number | null;
-    criadoPor: number;
-  },
-): Promise<{ id: number; userId: number }> {
-  const userId = await inserirLoginTemporario(tx, {
-    tipo: 'fornecedor',
-    nome: dados.nome_fantasia,
-    email: dados.email,
-    hash: dados.hash,
-    verificado: false,
-    criadoPor: dados.criadoPor,
-  });
-  const [end] = await tx.insert(enderecos).values(dados.endereco).returning({ id: enderecos.id });
-  if (!end) throw new Error('endereço não inserido');
-  const [forn] = await tx
-    .insert(fornecedores)
-    .values({
-      user_id: userId,
-      razao_social: dados.razao_social,
-      nome_fantasia: dados.nome_fantasia,
-      cnpj: dados.cnpj,
-      ie: dados.ie,
-      nome_socio: dados.nome_socio,
-      cpf: dados.cpf,
-      data_nascimento: dados.data_nascimento,
-      endereco_id: end.id,
-      local: dados.local,
-    })
-    .returning({ id: fornecedores.id });
-  if (!forn) throw new Error('fornecedor não inserido');
-  if (dados.representanteId !== null) {
-    await tx
-      .insert(representante_fornecedor)
-      .values({ representante_id: dados.representanteId, fornecedor_id: forn.id, ativo_representante: true });
-  }
-  return { id: forn.id, userId };
-}
-
-/** Updates the supplier profile; the login's display name follows the trade name (and its e-mail, when given). */
-export async function atualizarFornecedor(
-  tx: Tx,
-  id: number,
-  userId: number,
-  dados: DadosFornecedor & { endereco_id: number; email?: string | undefined },
-  agora: Date,
-): Promise<void> {
-  const { endereco_id, email, ...perfil } = dados;
-  await tx
-    .update(fornecedores)
-    .set({ ...perfil, endereco_id, updated_at: agora })
-    .where(eq(fornecedores.id, id));
-  await tx
-    .update(users)
-    .set({ nome: dados.nome_fantasia, ...(email === undefined ? {} : { email }), updated_at: agora })
-    .where(eq(users.id, userId));
-}
-
-/**
- * Sets the supplier's ativo and its login's ativo together (spec 2 §4, schema note on
- * fornecedores.ativo); deactivating also ends the login's sessions.
- */
-export async function definirAtivo(tx: Tx, id: number, userId: number, ativo: boolean, agora: Date) {
-  await tx.update(fornecedores).set({ ativo, updated_at: agora }).where(eq(fornecedores.id, id));
-  await definirLoginAtivo(tx, userId, ativo, agora);
-}
-
-/**
- * Deletes the supplier's login (the profile, tokens, ratings, representative and customer links go
- * with it, cascade), then its address and the rows of its logo and video; answers the storage keys
- * of the files, to remove after the commit.
- */
-export async function excluirFornecedor(
-  tx: Tx,
-  f: {
-    user_id: number;
-    endereco_id: number | null;
-    logo_arquivo_id: number | null;
-    video_arquivo_id: number | null;
-  },
-): Promise<string[]> {
-  await tx.delete(users).where(eq(users.id, f.user_id));
-  if (f.endereco_id !== null) await tx.delete(enderecos).where(eq(enderecos.id, f.endereco_id));
-  const ids = [f.logo_arquivo_id, f.video_arquivo_id].filter((v): v is number => v !== null);
-  if (ids.length === 0) return [];
-  const apagados = await tx
-    .delete(arquivos)
-    .where(inArray(arquivos.id, ids))
-    .returning({ chave: arquivos.chave });
-  return apagados.map((a) => a.chave);
-}
-
-/* Ratings ------------------------------------------------------------------------------------- */
-
-const colunasAvaliacao = {
-  id: avaliacoes.id,
-  rating: avaliacoes.rating,
-  comentario: avaliacoes.comentario,
-  representante_id: avaliacoes.representante_id,
-  fornecedor_id: avaliacoes.fornecedor_id,
-  created_at: avaliacoes.created_at,
-  representante_nome: representantes.nome_fantasia,
-};
-
-/** The newest ratings of a supplier, at most `limite`, with the author's trade name. */
-export async function listarAvaliacoes(db: Db, fornecedorId: number, limite: number) {
-  return db
-    .select(colunasAvaliacao)
-    .from(avaliacoes)
-    .innerJoin(representantes, eq(representantes.id, avaliacoes.representante_id))
-    .where(eq(avaliacoes.fornecedor_id, fornecedorId))
-    .orderBy(desc(avaliacoes.created_at), desc(avaliacoes.id))
-    .limit(limite);
-}
-
-/** One rating with its author's name, or null. */
-export async function buscarAvaliacao(db: Db | Tx, id: number) {
-  const [linha] = await db
-    .select(colunasAvaliacao)
-    .from(avaliacoes)
-    .innerJoin(representantes, eq(representantes.id, avaliacoes.representante_id))
-    .where(eq(avaliacoes.id, id))
-    .limit(1);
-  return linha ?? null;
-}
-
-/** Stores a rating; answers its id. */
-export async function inserirAvaliacao(
-  tx: Tx,
-  dados: {
-    representante_id: number;
-    fornecedor_id: number;
-    rating: string;
-    comentario: string;
-    created_at: Date;
-  },
-): Promise<number> {
-  const [linha] = await tx.insert(avaliacoes).values(dados).returning({ id: avaliacoes.id });
-  if (!linha) throw new Error('avaliação não inserida');
-  return linha.id;
-}
-
-/** Deletes a rating. */
-export async function excluirAvaliacao(tx: Tx, id: number): Promise<void> {
-  await tx.delete(avaliacoes).where(eq(avaliacoes.id, id));
-}
-
-/* Per-representative switch -------------------------------------------------------------------- */
 
 /** The representante's own switch for the supplier: true/false, or null when it does not carry it. */
 export async function ativoDoRepresentante(

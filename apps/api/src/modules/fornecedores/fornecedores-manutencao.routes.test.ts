@@ -325,6 +325,14 @@ describe('cadastro, senha temporária e edição', () => {
         ...CIDADE_TESTE,
       },
       user: { email: meu.email },
+      // The form's locked fields come from here (ADR 013): the login e-mail only for the master.
+      acoes: { editar: true, excluir: false, alterar_email: false, ativar_para_mim: true, avaliar: true },
+    });
+    const doMaster = await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.master);
+    expect(doMaster.json().fornecedor.acoes).toMatchObject({
+      editar: true,
+      excluir: true,
+      alterar_email: true,
     });
     expect((await chamar('GET', `/api/fornecedores/${meu.id}/editar`, tk.representante2)).statusCode).toBe(
       404,
@@ -454,7 +462,16 @@ describe('GET /api/fornecedores/listar: escopo, busca e paginação', () => {
       ativo: false,
       ativo_representante: null,
       representa: null,
-      editavel: true,
+      // ADR 013: what the administrador may do with it (it registered it: ADR 007).
+      acoes: {
+        editar: true,
+        excluir: true,
+        resetar_senha: true,
+        bloquear: true,
+        ativar_para_mim: false,
+        avaliar: false,
+        alterar_email: false,
+      },
     });
     const master = (await chamar('GET', `/api/fornecedores/listar${busca}`, tk.master)).json().fornecedores;
     expect(master.total).toBe(4);
@@ -524,9 +541,16 @@ describe('detalhar', () => {
       representa: false,
       logo: null,
       endereco: { cidade: 'São Paulo', estado: 'SP', cep: '03010000' },
+      acoes: { editar: false, excluir: false, ativar_para_mim: true, avaliar: true },
     });
     expect(JSON.stringify(d)).not.toContain('52998224725');
     expect(d).not.toHaveProperty('cpf');
+    // The facts the policies read stay on the server.
+    expect(d).not.toHaveProperty('criado_por');
+    expect(d).not.toHaveProperty('representante_ids');
+    expect(d).not.toHaveProperty('user_id');
+    const doAdmin = (await chamar('GET', `/api/fornecedores/${f.id}/detalhar`, tk.administrador)).json();
+    expect(doAdmin.fornecedor.acoes).toMatchObject({ editar: true, bloquear: true, avaliar: false });
     await chamar('POST', `/api/fornecedores/${f.id}/bloquear`, tk.administrador);
     expect((await chamar('GET', `/api/fornecedores/${f.id}/detalhar`, tk.representante)).statusCode).toBe(
       404,
@@ -803,8 +827,11 @@ describe('ADR 007: representar um fornecedor não dá direito sobre a conta dele
     );
     expect(ativacao.statusCode).toBe(200);
     const lista = (await chamar('GET', `/api/representantes/${perfil!.id}/fornecedores`, token)).json()
-      .fornecedores as { id: number; representa: boolean; editavel: boolean }[];
-    expect(lista.find((f) => f.id === x.id)).toMatchObject({ representa: true, editavel: false });
+      .fornecedores as { id: number; representa: boolean; acoes: Record<string, boolean> }[];
+    expect(lista.find((f) => f.id === x.id)).toMatchObject({
+      representa: true,
+      acoes: { editar: false, excluir: false, alterar_email: false, ativar_para_mim: true, avaliar: true },
+    });
 
     // 2. The record with the partner's personal data and the login e-mail: 404.
     const editar = await chamar('GET', `/api/fornecedores/${x.id}/editar`, token);
@@ -956,26 +983,44 @@ describe('ADR 007: o administrador mantém os fornecedores das suas rodadas e os
     }
   });
 
-  it('a lista diz, por linha, o que cada um pode (editavel)', async () => {
+  it('a lista diz, por linha, o que cada um pode (acoes)', async () => {
     const dele = await cadastrar(outroAdmin.token, { nome_fantasia: `Lista Editavel ${++seq}` });
     const busca = (nome: string) => `/api/fornecedores/listar?busca=${encodeURIComponent(nome)}`;
     const linha = async (token: string, id: number, nome: string) =>
       (await chamar('GET', busca(nome), token))
         .json()
-        .fornecedores.data.find((f: { id: number }) => f.id === id) as { editavel: boolean } | undefined;
+        .fornecedores.data.find((f: { id: number }) => f.id === id) as
+        { acoes: Record<string, boolean> } | undefined;
     const [nomeX] = await t.deps.db
       .select({ nome: fornecedores.nome_fantasia })
       .from(fornecedores)
       .where(eq(fornecedores.id, x.id));
-    expect((await linha(tk.administrador, x.id, nomeX!.nome))?.editavel).toBe(true);
-    expect((await linha(outroAdmin.token, x.id, nomeX!.nome))?.editavel).toBe(false);
-    expect((await linha(tk.master, x.id, nomeX!.nome))?.editavel).toBe(true);
-    expect((await linha(outroAdmin.token, dele.id, dele.body.nome_fantasia))?.editavel).toBe(true);
-    expect((await linha(tk.administrador, dele.id, dele.body.nome_fantasia))?.editavel).toBe(false);
+    expect((await linha(tk.administrador, x.id, nomeX!.nome))?.acoes.editar).toBe(true);
+    expect((await linha(outroAdmin.token, x.id, nomeX!.nome))?.acoes.editar).toBe(false);
+    expect((await linha(tk.master, x.id, nomeX!.nome))?.acoes.editar).toBe(true);
+    expect((await linha(outroAdmin.token, dele.id, dele.body.nome_fantasia))?.acoes.editar).toBe(true);
+    expect((await linha(tk.administrador, dele.id, dele.body.nome_fantasia))?.acoes.editar).toBe(false);
     // A representante sees it (active) and may not edit what it did not register.
-    expect((await linha(tk.representante, dele.id, dele.body.nome_fantasia))?.editavel).toBe(false);
+    expect((await linha(tk.representante, dele.id, dele.body.nome_fantasia))?.acoes.editar).toBe(false);
     const doRep = await cadastrar(tk.representante, { nome_fantasia: `Lista Editavel ${++seq}` });
-    expect((await linha(tk.representante, doRep.id, doRep.body.nome_fantasia))?.editavel).toBe(true);
-    expect((await linha(tk.representante2, doRep.id, doRep.body.nome_fantasia))?.editavel).toBe(false);
+    expect((await linha(tk.representante, doRep.id, doRep.body.nome_fantasia))?.acoes.editar).toBe(true);
+    expect((await linha(tk.representante2, doRep.id, doRep.body.nome_fantasia))?.acoes.editar).toBe(false);
+    // The maintenance actions follow podeGerirFornecedor: never a representante's, even its own registration.
+    expect((await linha(tk.representante, doRep.id, doRep.body.nome_fantasia))?.acoes).toMatchObject({
+      excluir: false,
+      resetar_senha: false,
+      bloquear: false,
+      ativar_para_mim: true,
+      avaliar: true,
+      alterar_email: false,
+    });
+    expect((await linha(outroAdmin.token, x.id, nomeX!.nome))?.acoes).toMatchObject({
+      excluir: false,
+      bloquear: false,
+    });
+    expect((await linha(tk.master, x.id, nomeX!.nome))?.acoes).toMatchObject({
+      excluir: true,
+      alterar_email: true,
+    });
   });
 });

@@ -3,6 +3,8 @@ import { fornecedores } from '@rodada/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { registrar } from '../../plugins/registrar.js';
 import * as avaliacoes from './avaliacoes.service.js';
+import * as cadastro from './fornecedores-cadastro.service.js';
+import * as gestao from './fornecedores-gestao.service.js';
 import * as servico from './fornecedores-manutencao.service.js';
 
 /**
@@ -15,25 +17,25 @@ export function rotasFornecedoresManutencao(app: FastifyInstance, deps: Deps) {
   );
   registrar(app, deps, fornecedores.listarFornecedoresLoja, () => servico.listarFornecedoresLoja(deps));
   registrar(app, deps, fornecedores.salvarFornecedor, ({ body }, ctx) =>
-    servico.salvarFornecedor(deps, ctx.ator, body, ctx.ip),
+    cadastro.salvarFornecedor(deps, ctx.ator, body, ctx.ip),
   );
   registrar(app, deps, fornecedores.editarFornecedor, ({ params }, ctx) =>
-    servico.editarFornecedor(deps, ctx.ator, params.id),
+    cadastro.editarFornecedor(deps, ctx.ator, params.id),
   );
   registrar(app, deps, fornecedores.atualizarFornecedor, ({ params, body }, ctx) =>
-    servico.atualizarFornecedor(deps, ctx.ator, params.id, body, ctx.ip),
+    cadastro.atualizarFornecedor(deps, ctx.ator, params.id, body, ctx.ip),
   );
   registrar(app, deps, fornecedores.detalharFornecedor, ({ params }, ctx) =>
     servico.detalharFornecedor(deps, ctx.ator, params.id),
   );
   registrar(app, deps, fornecedores.excluirFornecedor, ({ params }, ctx) =>
-    servico.excluirFornecedor(deps, ctx.ator, params.id, ctx.ip),
+    gestao.excluirFornecedor(deps, ctx.ator, params.id, ctx.ip),
   );
   registrar(app, deps, fornecedores.resetarFornecedor, ({ params }, ctx) =>
-    servico.resetarFornecedor(deps, ctx.ator, params.id, ctx.ip),
+    gestao.resetarFornecedor(deps, ctx.ator, params.id, ctx.ip),
   );
   registrar(app, deps, fornecedores.bloquearFornecedor, ({ params }, ctx) =>
-    servico.bloquearFornecedor(deps, ctx.ator, params.id, ctx.ip),
+    gestao.bloquearFornecedor(deps, ctx.ator, params.id, ctx.ip),
   );
   registrar(app, deps, fornecedores.listarAvaliacoes, ({ params }, ctx) =>
     avaliacoes.listarAvaliacoes(deps, ctx.ator, params.id),

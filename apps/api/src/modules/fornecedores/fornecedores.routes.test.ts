@@ -112,6 +112,7 @@ describe('GET /api/fornecedores/config/listar', () => {
     expect(fornecedor.user.email).toBe(f1.email);
     expect(fornecedor.verificado).toBe(false);
     expect(fornecedor.endereco.cep).toBeNull();
+    expect(fornecedor.acoes).toEqual({ editar: true, alterar_logo: true });
     expect(video).toBeNull();
   });
 });

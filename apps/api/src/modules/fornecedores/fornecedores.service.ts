@@ -1,9 +1,10 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { fornecedores, type UsuarioLogado, type z } from '@rodada/contracts';
-import { mesmoId, type Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
+import { AppError, invalido, naoEncontrado } from '../../lib/errors.js';
 import { processarDataUrl } from '../../lib/imagens.js';
 import {
   CONTEINER_DO_TIPO,
@@ -17,7 +18,8 @@ import * as repo from './fornecedores.repository.js';
 
 // The supplier's own account, logo and showroom video (spec 2 §2 "Suppliers", §4 "Account
 // verification", §5 "Supplier account", §7 "Suppliers"). Only the caller's own supplier is ever
-// read or written: the id comes from the session, and a logo call naming another id gets 403.
+// read or written: the id comes from the session (exigirPerfil, ADR 013), and a logo call naming
+// another id gets 403 (a supplier's logo is public, so its id is no secret).
 
 const { MSG_FORNECEDORES: MSG, LOGO, VIDEO_SHOWROOM } = fornecedores;
 
@@ -27,17 +29,13 @@ type ContaLida = z.output<typeof fornecedores.fornecedorContaLidaSchema>;
 /** The URL /arquivos/* serves a stored key at (plugins/static.ts). */
 const urlDoArquivo = (chave: string) => `/arquivos/${chave}`;
 
-/** The caller's supplier id; a fornecedor session always has one (403 otherwise). */
-function proprioFornecedor(ator: Ator): number {
-  if (ator.tipo !== 'fornecedor' || ator.fornecedorId === null) throw semPermissao();
-  return ator.fornecedorId;
-}
-
-/** 403 unless `id` is the caller's own supplier (spec 2 §6 "Supplier account, logo, video: fornecedor"). */
-function exigirProprio(ator: Ator, id: number, msg?: string): number {
-  const proprio = proprioFornecedor(ator);
-  if (!mesmoId(proprio, id)) throw semPermissao(msg);
-  return proprio;
+/**
+ * 403 unless `id` is the caller's own supplier (spec 2 §6 "Supplier account, logo, video:
+ * fornecedor"). A supplier's logo is on the public shop filter, so its profile is `publico`: the
+ * engine answers 403 for another's id, not 404 (perfil.policy).
+ */
+function exigirLogoPropria(ator: Ator, id: number, msg?: string): void {
+  exigir(ator, 'perfil.alterar_logo', { papel: 'fornecedor', id, publico: true }, msg);
 }
 
 const ENDERECO_VAZIO: ContaLida['endereco'] = { ...perfis.ENDERECO_VAZIO, email: null, email2: null };
@@ -47,7 +45,8 @@ export async function carregarConta(
   deps: Deps,
   ator: Ator,
 ): Promise<{ fornecedor: ContaLida; video: string | null }> {
-  const linha = await repo.buscarConta(deps.db, proprioFornecedor(ator));
+  const id = exigirPerfil(ator, 'fornecedor', null, 'perfil.ver');
+  const linha = await repo.buscarConta(deps.db, id);
   if (!linha) throw naoEncontrado();
   return {
     fornecedor: {
@@ -60,6 +59,7 @@ export async function carregarConta(
       logo: linha.logo_chave ? urlDoArquivo(linha.logo_chave) : null,
       endereco: linha.endereco ?? ENDERECO_VAZIO,
       user: { email: linha.email },
+      acoes: acoesDe(ator, 'perfil', { papel: 'fornecedor', id }),
     },
     video: linha.video_chave ? urlDoArquivo(linha.video_chave) : null,
   };
@@ -77,7 +77,7 @@ export async function salvarConta(
   dados: Conta,
   ip: string,
 ): Promise<{ msg: string; user: UsuarioLogado }> {
-  const id = proprioFornecedor(ator);
+  const id = exigirPerfil(ator, 'fornecedor');
   const email = dados.user.email;
   return perfis.salvarConta(
     deps,
@@ -124,7 +124,7 @@ export async function salvarConta(
 
 /** The logo URL (GET /api/fornecedores/{id}/logo/listar); another supplier's id gets 403. */
 export async function listarLogo(deps: Deps, ator: Ator, id: number): Promise<{ logo: string | null }> {
-  exigirProprio(ator, id);
+  exigirLogoPropria(ator, id);
   const chave = await repo.chaveDoLogo(deps.db, id);
   return { logo: chave ? urlDoArquivo(chave) : null };
 }
@@ -195,7 +195,7 @@ export async function salvarLogo(
   dataUrl: string,
   ip: string,
 ): Promise<{ msg: string; logo: string }> {
-  exigirProprio(ator, id, MSG.logoDeOutro);
+  exigirLogoPropria(ator, id, MSG.logoDeOutro);
   const imagem = await processarDataUrl(dataUrl, { ...LOGO, campo: 'logo' });
   const chave = novaChave(id, 'logo', 'jpg');
   await trocarArquivo(
@@ -236,7 +236,7 @@ export async function salvarVideo(
   video: VideoRecebido | null | undefined,
   ip: string,
 ): Promise<{ msg: string; video: string }> {
-  const id = proprioFornecedor(ator);
+  const id = exigirPerfil(ator, 'fornecedor');
   if (!video || video.conteudo.length === 0) throw invalido({ arquivo: MSG.videoVazio }, MSG.videoVazio);
   if (video.conteudo.length > VIDEO_SHOWROOM.maxBytes) {
     throw new AppError(413, MSG.videoTamanho, { arquivo: MSG.videoTamanho });
@@ -271,7 +271,7 @@ export async function salvarVideo(
 
 /** Deletes the showroom video (no video is already the wanted state: answers success too). */
 export async function excluirVideo(deps: Deps, ator: Ator, ip: string): Promise<{ msg: string }> {
-  const id = proprioFornecedor(ator);
+  const id = exigirPerfil(ator, 'fornecedor');
   const antigo = await deps.db.transaction(async (tx) => {
     const atual = await repo.travarFornecedor(tx, id);
     if (!atual) throw naoEncontrado();

@@ -27,6 +27,7 @@ describe('valoresFornecedor (spec 2 §5 "Supplier account")', () => {
     logo: null,
     endereco: { ...enderecoGuardado, email: 'comercial@serra.test', email2: null },
     user: { email: 'fornecedor@rodada.test' },
+    acoes: { editar: true, alterar_logo: true },
   };
 
   it('mostra os valores com máscara (CNPJ, CEP #####-###, telefones)', () => {

@@ -133,8 +133,8 @@ function NovaAvaliacao({
 
 /**
  * The ratings of a supplier in the details dialog, for a representante (spec 2 §2, §6): the list
- * (scrolling within 30% of the view height), 'Nova avaliação', and deleting one's own ratings
- * behind a confirmation.
+ * (scrolling within 30% of the view height), 'Nova avaliação', and deleting the ratings whose
+ * `acoes.excluir` allows it (one's own) behind a confirmation.
  */
 export function AvaliacoesFornecedor({
   fornecedorId,
@@ -199,14 +199,16 @@ export function AvaliacoesFornecedor({
           tabIndex={0}
         >
           {lista.map((a, i) => {
+            // '(você)' marks the caller's own; the delete button is what the server allows (ADR 013).
             const minha = a.representante_id === representanteId;
+            const excluivel = a.acoes.excluir;
             return (
               <ListItem
                 key={a.id}
                 divider={i < lista.length - 1}
                 alignItems="flex-start"
                 secondaryAction={
-                  minha ? (
+                  excluivel ? (
                     <Tooltip title="Excluir avaliação">
                       <IconButton
                         edge="end"
@@ -222,7 +224,7 @@ export function AvaliacoesFornecedor({
                   ) : undefined
                 }
               >
-                <Stack spacing={0.25} sx={{ pr: minha ? 5 : 0, py: 0.5, minWidth: 0 }}>
+                <Stack spacing={0.25} sx={{ pr: excluivel ? 5 : 0, py: 0.5, minWidth: 0 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <Rating
                       value={a.rating}

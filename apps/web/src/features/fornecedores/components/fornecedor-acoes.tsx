@@ -8,7 +8,7 @@ import CheckCircle from '@mui/icons-material/CheckCircleOutlineOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import ToggleOn from '@mui/icons-material/ToggleOnOutlined';
 import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
-import { fornecedores, pode, type Tipo } from '@rodada/contracts';
+import { fornecedores } from '@rodada/contracts';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
@@ -26,31 +26,57 @@ export interface AcaoFornecedor {
 }
 
 /**
- * The row menu of /fornecedores: 'Detalhes' for everyone, then the role's actions (spec 2 §2, §6):
- * Editar; for administrador and master Resetar senha, Bloquear/Ativar and Excluir; for a
- * representante Ativar/Desativar para mim. Editar and the maintenance actions only on a row the
- * server marks `editavel` (ADR 007: an administrador's rounds and registrations, a representante's
- * own registration not yet completed).
+ * The row menu of /fornecedores: 'Detalhes' for everyone, then what the row's `acoes` allow (spec 2
+ * §2, §6; ADR 013): Editar; Ativar/Desativar para mim (a representante); Resetar senha,
+ * Bloquear/Ativar and Excluir (ADR 007: the master, an administrador for its rounds and
+ * registrations). The server decides each one per row; the menu never guesses from the role.
  */
 export function FornecedorMenuLinha({
   fornecedor: f,
-  tipo,
   aoDetalhar,
   aoPedir,
 }: {
   fornecedor: Fornecedor;
-  tipo: Tipo | null;
   aoDetalhar: (f: Fornecedor) => void;
   aoPedir: (a: AcaoFornecedor) => void;
 }) {
   const navegar = useNavigate();
-  const edita = tipo !== null && pode(tipo, 'fornecedores.editar') && f.editavel;
-  const gere = tipo !== null && pode(tipo, 'fornecedores.gerir') && f.editavel;
-  const ehRepresentante = tipo === 'representante';
+  const pode = f.acoes;
+
+  const gestao: AcaoDaLinha[] = [
+    ...(pode.resetar_senha
+      ? [
+          {
+            rotulo: 'Resetar senha',
+            icone: <LockReset fontSize="small" />,
+            aoEscolher: () => aoPedir({ tipo: 'resetar', fornecedor: f }),
+          },
+        ]
+      : []),
+    ...(pode.bloquear
+      ? [
+          {
+            rotulo: f.ativo ? 'Bloquear' : 'Ativar',
+            icone: f.ativo ? <Block fontSize="small" /> : <CheckCircle fontSize="small" />,
+            aoEscolher: () => aoPedir({ tipo: f.ativo ? 'bloquear' : 'ativar', fornecedor: f }),
+          },
+        ]
+      : []),
+    ...(pode.excluir
+      ? [
+          {
+            rotulo: 'Excluir',
+            icone: <Delete fontSize="small" />,
+            perigo: true,
+            aoEscolher: () => aoPedir({ tipo: 'excluir', fornecedor: f }),
+          },
+        ]
+      : []),
+  ];
 
   const acoes: AcaoDaLinha[] = [
     { rotulo: 'Detalhes', icone: <Visibility fontSize="small" />, aoEscolher: () => aoDetalhar(f) },
-    ...(edita
+    ...(pode.editar
       ? [
           {
             rotulo: 'Editar',
@@ -59,7 +85,7 @@ export function FornecedorMenuLinha({
           },
         ]
       : []),
-    ...(ehRepresentante
+    ...(pode.ativar_para_mim
       ? [
           {
             rotulo: f.ativo_representante ? 'Desativar para mim' : 'Ativar para mim',
@@ -69,27 +95,8 @@ export function FornecedorMenuLinha({
           },
         ]
       : []),
-    ...(gere
-      ? [
-          {
-            rotulo: 'Resetar senha',
-            icone: <LockReset fontSize="small" />,
-            divisor: true,
-            aoEscolher: () => aoPedir({ tipo: 'resetar', fornecedor: f }),
-          },
-          {
-            rotulo: f.ativo ? 'Bloquear' : 'Ativar',
-            icone: f.ativo ? <Block fontSize="small" /> : <CheckCircle fontSize="small" />,
-            aoEscolher: () => aoPedir({ tipo: f.ativo ? 'bloquear' : 'ativar', fornecedor: f }),
-          },
-          {
-            rotulo: 'Excluir',
-            icone: <Delete fontSize="small" />,
-            perigo: true,
-            aoEscolher: () => aoPedir({ tipo: 'excluir', fornecedor: f }),
-          },
-        ]
-      : []),
+    // The maintenance group starts after a divider.
+    ...gestao.map((a, i) => (i === 0 ? { ...a, divisor: true } : a)),
   ];
   return <MenuDaLinha nome={f.nome_fantasia} acoes={acoes} />;
 }

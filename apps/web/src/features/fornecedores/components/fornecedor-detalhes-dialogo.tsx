@@ -11,17 +11,17 @@ type Fornecedor = fornecedores.FornecedorLista;
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
 
 /**
- * The read-only details dialog of /fornecedores (spec 2 §2): company data, address and contacts; for
- * a representante also the ratings with 'Nova avaliação' (spec 2 §6).
+ * The read-only details dialog of /fornecedores (spec 2 §2): company data, address and contacts;
+ * for whoever may rate the supplier (`acoes.avaliar`: a representante, spec 2 §6) also the ratings
+ * with 'Nova avaliação'.
  */
 export function FornecedorDetalhesDialogo({
   fornecedor,
-  ehRepresentante,
   representanteId,
   onFechar,
 }: {
   fornecedor: Fornecedor | null;
-  ehRepresentante: boolean;
+  /** The caller's representante id: its ratings are marked '(você)' and new ones carry it. */
   representanteId: number | null;
   onFechar: () => void;
 }) {
@@ -72,14 +72,16 @@ export function FornecedorDetalhesDialogo({
             <Campo rotulo="CEP">{e?.cep ? formatarCep(e.cep) : null}</Campo>
             <Campo rotulo="Situação">
               {d.ativo ? 'Ativo' : 'Desativado'}
-              {ehRepresentante && (d.ativo_representante ? ' · ativo para mim' : ' · não ativo para mim')}
+              {/* ativo_representante is null for every role but representante. */}
+              {d.ativo_representante !== null &&
+                (d.ativo_representante ? ' · ativo para mim' : ' · não ativo para mim')}
             </Campo>
             <Campo rotulo="Telefone">{e?.telefone ? mascararTelefone(e.telefone) : null}</Campo>
             <Campo rotulo="Celular">{e?.celular ? mascararTelefone(e.celular) : null}</Campo>
             <Campo rotulo="Email">{e?.email}</Campo>
             <Campo rotulo="Email 2">{e?.email2}</Campo>
           </GradeDetalhes>
-          {ehRepresentante && representanteId !== null && (
+          {d.acoes.avaliar && representanteId !== null && (
             <>
               <Divider />
               <Box>

@@ -13,7 +13,6 @@ import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-tempor
 import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
-import { useEstadoLocal } from '../../../lib/estado-local';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import {
@@ -56,7 +55,6 @@ export default function FornecedorFormPage() {
   const editando = fornecedor_id !== undefined;
   const id = editando ? idDaRota(fornecedor_id) : null;
   const navegar = useNavigate();
-  const master = useEstadoLocal((s) => s.usuario?.tipo === 'master');
   const carregado = useFornecedorCadastro(id);
   const salvar = useSalvarFornecedor();
   const atualizar = useAtualizarFornecedor();
@@ -103,8 +101,9 @@ export default function FornecedorFormPage() {
     }
   });
 
-  // ADR 007: on an existing supplier only the master changes the login e-mail (the server refuses the others).
-  const emailBloqueado = editando && !master;
+  // ADR 007: on an existing supplier only the master changes the login e-mail; the server says
+  // whether this caller may (acoes.alterar_email, ADR 013) and refuses the others anyway.
+  const emailBloqueado = editando && !(dados?.acoes.alterar_email ?? false);
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, width: '100%', mx: 'auto' }}>

@@ -16,8 +16,9 @@ const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
 
 /**
  * /fornecedores (representante, administrador, master; spec 2 §2 "Suppliers"): the suppliers the
- * caller may see, searched and paginated on the server, with a row menu ('Detalhes' and the role's
- * actions, each behind a confirmation) and 'Adicionar' for representante and administrador.
+ * caller may see, searched and paginated on the server, with a row menu ('Detalhes' and what the
+ * row's `acoes` allow, each behind a confirmation) and 'Adicionar' for representante and
+ * administrador (a screen-level capability, not about one supplier).
  */
 export default function FornecedoresPage() {
   const usuario = useEstadoLocal((s) => s.usuario);
@@ -68,9 +69,7 @@ export default function FornecedoresPage() {
       titulo: 'Ações',
       align: 'right',
       largura: 72,
-      render: (f) => (
-        <FornecedorMenuLinha fornecedor={f} tipo={tipo} aoDetalhar={setDetalhe} aoPedir={setAcao} />
-      ),
+      render: (f) => <FornecedorMenuLinha fornecedor={f} aoDetalhar={setDetalhe} aoPedir={setAcao} />,
     },
   ];
 
@@ -112,7 +111,6 @@ export default function FornecedoresPage() {
 
       <FornecedorDetalhesDialogo
         fornecedor={detalhe}
-        ehRepresentante={tipo === 'representante'}
         representanteId={usuario?.representante_id ?? null}
         onFechar={() => setDetalhe(null)}
       />
