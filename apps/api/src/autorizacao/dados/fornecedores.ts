@@ -112,10 +112,13 @@ export const FORNECEDORES: Tabela = {
     outro: SO_REPRESENTANTE_OUTRO,
     vizinho: SO_REPRESENTANTE_PROPRIO,
   },
+  // Another's rating: 403 for whoever sees its supplier (ADR 006); the calling representante does
+  // not see the other's supplier (deactivated, not carried), so for it the rating does not exist
+  // (avaliacao.ver, ADR 013): 404.
   'POST /api/fornecedores/excluir-avaliacao-representante/:id': {
     objeto: 'avaliacao',
     proprio: SO_REPRESENTANTE_PROPRIO,
-    outro: [403, 403, 403, 403, 403, 401, 403],
+    outro: [403, 403, 403, 404, 403, 401, 403],
   },
 
   // The suppliers a representante carries and its own switch (its own id only, ADR 006).
