@@ -18,8 +18,8 @@ export function rotasAdministradores(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, administradores.salvarAdministrador, ({ body }, ctx) =>
     servico.salvarAdministrador(deps, ctx.ator, body, ctx.ip),
   );
-  registrar(app, deps, administradores.editarAdministrador, ({ params }) =>
-    servico.editarAdministrador(deps, params.id),
+  registrar(app, deps, administradores.editarAdministrador, ({ params }, ctx) =>
+    servico.editarAdministrador(deps, ctx.ator, params.id),
   );
   registrar(app, deps, administradores.atualizarAdministrador, ({ params, body }, ctx) =>
     servico.atualizarAdministrador(deps, ctx.ator, params.id, body, ctx.ip),

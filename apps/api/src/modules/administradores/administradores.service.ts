@@ -1,6 +1,7 @@
 import { administradores as contrato, clientes, MSG, type BodyOut, type DadosDe } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
@@ -24,7 +25,7 @@ export async function listarContaAdministrador(
   ator: Ator,
   id: number | undefined,
 ): Promise<{ administrador: ContaAdministradorLida }> {
-  const conta = await repo.buscarConta(deps.db, perfis.perfilProprio(ator.administradorId, id));
+  const conta = await repo.buscarConta(deps.db, exigirPerfil(ator, 'administrador', id, 'perfil.ver'));
   if (!conta) throw naoEncontrado();
   return {
     administrador: {
@@ -50,7 +51,7 @@ export async function salvarContaAdministrador(
   dados: ContaAdministrador,
   ip: string,
 ) {
-  const administradorId = perfis.perfilProprio(ator.administradorId, dados.id);
+  const administradorId = exigirPerfil(ator, 'administrador', dados.id);
   const email = dados.user.email;
   const agora = deps.clock.agora();
   return perfis.salvarConta(
@@ -98,10 +99,15 @@ export async function listarAdministradores(
   return { administradores: pagina(data, total, q.page, q.paginacao) };
 }
 
-/** The administrator or 404. */
-async function administradorOu404(deps: Deps, id: number) {
+/** The administrator, if the engine lets the actor do `acao` to it (ADR 013); otherwise 404. */
+async function administradorPermitido(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  acao: 'administrador.editar' | 'administrador.excluir',
+) {
   const adm = await repo.buscarAdministrador(deps.db, id);
-  if (!adm) throw naoEncontrado();
+  exigir(ator, acao, adm);
   return adm;
 }
 
@@ -128,8 +134,8 @@ export async function salvarAdministrador(
 }
 
 /** One administrator for the edit form. */
-export async function editarAdministrador(deps: Deps, id: number) {
-  return { administrador: paraLista(await administradorOu404(deps, id)) };
+export async function editarAdministrador(deps: Deps, ator: Ator, id: number) {
+  return { administrador: paraLista(await administradorPermitido(deps, ator, id, 'administrador.editar')) };
 }
 
 /** Renames an administrator; the e-mail is not editable here (spec 2 §5 "Administrator form"). */
@@ -140,7 +146,7 @@ export async function atualizarAdministrador(
   dados: { nome: string },
   ip: string,
 ) {
-  const antes = await administradorOu404(deps, id);
+  const antes = await administradorPermitido(deps, ator, id, 'administrador.editar');
   await deps.db.transaction(async (tx) => {
     await repo.renomearAdministrador(tx, id, antes.user_id, dados.nome, deps.clock.agora());
     await auditar(tx, {
@@ -160,7 +166,7 @@ export async function atualizarAdministrador(
  * rounds is kept (409), and so is one with other history (orders and the like).
  */
 export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, ip: string) {
-  const adm = await administradorOu404(deps, id);
+  const adm = await administradorPermitido(deps, ator, id, 'administrador.excluir');
   if (await repo.organizaRodadas(deps.db, id)) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
   const usuario = await usuariosRepo.buscarUsuario(deps.db, adm.user_id);
   if (usuario && (await usuariosRepo.possuiRegistros(deps.db, usuario))) {

@@ -1,12 +1,8 @@
 import { representantes as contrato } from '@rodada/contracts';
-import {
-  podeAlterarEmailDeLogin,
-  podeGerirRepresentante,
-  podeVerRepresentante,
-  type Ator,
-} from '@rodada/domain';
+import { pode, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
@@ -42,7 +38,7 @@ export async function listarRepresentantes(
       data.map(({ criado_por, rodada_administrador_ids, ...r }) => ({
         ...r,
         nome: r.nome_fantasia,
-        editavel: podeGerirRepresentante(ator, { id: r.id, criado_por, rodada_administrador_ids }),
+        editavel: pode(ator, 'representante.editar', { id: r.id, criado_por, rodada_administrador_ids }),
       })),
       total,
       q.page,
@@ -60,21 +56,25 @@ export async function listarCurta(deps: Deps, busca: string | undefined) {
   };
 }
 
-/** The representative, if the actor may reach it through `pode`; otherwise 404 (nothing revealed). */
+/**
+ * The representative, if the engine lets the actor do `acao` to it (ADR 013); otherwise 404 for
+ * every action here (nothing revealed: the maintenance actions are hidden, ADR 007).
+ */
 async function representantePermitido(
   deps: Deps,
   ator: Ator,
   id: number,
-  pode: (ator: Ator, r: repo.RepresentanteLinha) => boolean,
+  acao:
+    'representante.ver' | 'representante.editar' | 'representante.excluir' | 'representante.resetar_senha',
 ) {
   const r = await repo.buscarRepresentante(deps.db, id);
-  if (!r || !pode(ator, r)) throw naoEncontrado();
+  exigir(ator, acao, r);
   return r;
 }
 
 /** GET /api/representantes/{id}/editar: the form's values. */
 export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.editar');
   return {
     representante: {
       id: r.id,
@@ -97,7 +97,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
  * address, celular, telefone, email). The contact e-mail is the address's, else the login's.
  */
 export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) {
-  const r = await representantePermitido(deps, ator, id, podeVerRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.ver');
   const endereco = await perfisRepo.lerEndereco(deps.db, r.endereco_id);
   return {
     representante: {
@@ -197,13 +197,13 @@ export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, i
  * user.email), in one transaction.
  */
 export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number, dados: Form, ip: string) {
-  await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.editar');
   await deps.db
     .transaction(async (tx) => {
       const atual = await contaRepo.travarRepresentante(tx, id);
       if (!atual) throw naoEncontrado();
       const emailMudou = perfis.emailMudou(dados.user.email, atual.email);
-      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
+      if (emailMudou && !pode(ator, 'representante.alterar_email', r)) {
         throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
       }
       const local = await conferir(tx, dados, atual.user_id);
@@ -233,7 +233,7 @@ export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number,
  * orders, rounds, shipments or receipts (409 comRegistros) is kept.
  */
 export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, ip: string) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.excluir');
   if (await repo.temClientes(deps.db, id)) throw conflito(MSG.comClientes);
   const registros = {
     id: r.user_id,
@@ -270,6 +270,6 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
  * representative's login, shown once (decision 1); its open sessions end. Same rule as /usuarios.
  */
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
-  return usuarios.resetarSenha(deps, ator, r.user_id, ip);
+  const r = await representantePermitido(deps, ator, id, 'representante.resetar_senha');
+  return usuarios.trocarPorSenhaTemporaria(deps, ator, r.user_id, ip);
 }

@@ -21,7 +21,9 @@ export function rotasUsuarios(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, usuarios.cadastrarUsuario, ({ body }, ctx) =>
     servico.cadastrarUsuario(deps, ctx.ator, body, ctx.ip),
   );
-  registrar(app, deps, usuarios.editarUsuario, ({ params }) => servico.editarUsuario(deps, params.id));
+  registrar(app, deps, usuarios.editarUsuario, ({ params }, ctx) =>
+    servico.editarUsuario(deps, ctx.ator, params.id),
+  );
   registrar(app, deps, usuarios.atualizarUsuario, ({ params, body }, ctx) =>
     servico.atualizarUsuario(deps, ctx.ator, params.id, body, ctx.ip),
   );
