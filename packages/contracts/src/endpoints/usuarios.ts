@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { acoesSchema } from '../acoes.js';
 import { naColuna, SENHA_HASH, semColuna } from '../colunas.js';
 import {
   endpoint,
@@ -18,6 +19,9 @@ export const usuarioListaSchema = z.object({
   tipo: tipoSchema,
   verificado: z.boolean(),
   ativo: z.boolean(),
+  acoes: acoesSchema('usuario').describe(
+    'O que o master pode fazer com este login (ADR 013); no próprio: só editar (spec D12)',
+  ),
 });
 export type UsuarioLista = z.infer<typeof usuarioListaSchema>;
 

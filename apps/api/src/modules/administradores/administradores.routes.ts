@@ -12,8 +12,8 @@ export function rotasAdministradores(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, administradores.salvarContaAdministrador, ({ body }, ctx) =>
     servico.salvarContaAdministrador(deps, ctx.ator, body.administrador, ctx.ip),
   );
-  registrar(app, deps, administradores.listarAdministradores, ({ query }) =>
-    servico.listarAdministradores(deps, query),
+  registrar(app, deps, administradores.listarAdministradores, ({ query }, ctx) =>
+    servico.listarAdministradores(deps, ctx.ator, query),
   );
   registrar(app, deps, administradores.salvarAdministrador, ({ body }, ctx) =>
     servico.salvarAdministrador(deps, ctx.ator, body, ctx.ip),

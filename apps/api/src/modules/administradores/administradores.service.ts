@@ -1,5 +1,5 @@
 import { administradores as contrato, clientes, MSG, type BodyOut, type DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
@@ -25,7 +25,8 @@ export async function listarContaAdministrador(
   ator: Ator,
   id: number | undefined,
 ): Promise<{ administrador: ContaAdministradorLida }> {
-  const conta = await repo.buscarConta(deps.db, exigirPerfil(ator, 'administrador', id, 'perfil.ver'));
+  const administradorId = exigirPerfil(ator, 'administrador', id, 'perfil.ver');
+  const conta = await repo.buscarConta(deps.db, administradorId);
   if (!conta) throw naoEncontrado();
   return {
     administrador: {
@@ -35,6 +36,7 @@ export async function listarContaAdministrador(
       novo_cadastro: !conta.verificado,
       user: { email: conta.email },
       endereco: await perfisRepo.lerEndereco(deps.db, conta.endereco_id),
+      acoes: acoesDe(ator, 'perfil', perfilDoAtor(ator, 'administrador', administradorId)),
     },
   };
 }
@@ -89,6 +91,7 @@ const { MSG_ADMINISTRADORES } = contrato;
 /** Administrators list for master (spec 2 §2): paginated, searchable by name or e-mail. */
 export async function listarAdministradores(
   deps: Deps,
+  ator: Ator,
   q: { busca?: string | undefined; page: number; paginacao: number },
 ) {
   const { total, data } = await repo.listarAdministradores(deps.db, {
@@ -96,7 +99,14 @@ export async function listarAdministradores(
     page: q.page,
     porPagina: q.paginacao,
   });
-  return { administradores: pagina(data, total, q.page, q.paginacao) };
+  return {
+    administradores: pagina(
+      data.map((a) => ({ ...a, acoes: acoesDe(ator, 'administrador', a) })),
+      total,
+      q.page,
+      q.paginacao,
+    ),
+  };
 }
 
 /** The administrator, if the engine lets the actor do `acao` to it (ADR 013); otherwise 404. */
@@ -111,9 +121,10 @@ async function administradorPermitido(
   return adm;
 }
 
-/** The list/edit shape (no login or address ids). */
-function paraLista(a: NonNullable<Awaited<ReturnType<typeof repo.buscarAdministrador>>>) {
-  return { id: a.id, nome: a.nome, email: a.email, cnpj: a.cnpj, cidade_estado: a.cidade_estado };
+/** The list/edit shape (no login or address ids), with what the caller may do with it. */
+function paraLista(ator: Ator, a: NonNullable<Awaited<ReturnType<typeof repo.buscarAdministrador>>>) {
+  const linha = { id: a.id, nome: a.nome, email: a.email, cnpj: a.cnpj, cidade_estado: a.cidade_estado };
+  return { ...linha, acoes: acoesDe(ator, 'administrador', linha) };
 }
 
 /**
@@ -135,7 +146,9 @@ export async function salvarAdministrador(
 
 /** One administrator for the edit form. */
 export async function editarAdministrador(deps: Deps, ator: Ator, id: number) {
-  return { administrador: paraLista(await administradorPermitido(deps, ator, id, 'administrador.editar')) };
+  return {
+    administrador: paraLista(ator, await administradorPermitido(deps, ator, id, 'administrador.editar')),
+  };
 }
 
 /** Renames an administrator; the e-mail is not editable here (spec 2 §5 "Administrator form"). */

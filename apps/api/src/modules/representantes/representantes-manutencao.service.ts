@@ -1,5 +1,5 @@
 import { representantes as contrato } from '@rodada/contracts';
-import { pode, type Ator } from '@rodada/domain';
+import { acoesDe, pode, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
@@ -16,8 +16,8 @@ import * as repo from './representantes-manutencao.repository.js';
 // Representatives maintenance (spec 2 §2 "Representatives", §5 "Representative form", §6 "Admin
 // and master on representatives", §7, §8): the administrador and the master list, edit, reset
 // and delete; the administrador adds. The details dialog is also the client's. An administrador
-// maintains only the representatives of its rounds and those it registered (ADR 007); each list
-// row says whether the caller may (editavel).
+// maintains only the representatives of its rounds and those it registered (ADR 007); each row
+// and object carries what the caller may do with it (acoes, ADR 013).
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
 type Form = contrato.RepresentanteForm;
@@ -35,10 +35,10 @@ export async function listarRepresentantes(
   });
   return {
     representantes: pagina(
-      data.map(({ criado_por, rodada_administrador_ids, ...r }) => ({
+      data.map(({ user_id, criado_por, rodada_administrador_ids, ...r }) => ({
         ...r,
         nome: r.nome_fantasia,
-        editavel: pode(ator, 'representante.editar', { id: r.id, criado_por, rodada_administrador_ids }),
+        acoes: acoesDe(ator, 'representante', { id: r.id, user_id, criado_por, rodada_administrador_ids }),
       })),
       total,
       q.page,
@@ -88,6 +88,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
       conta_tipo: r.conta_tipo,
       endereco: await perfisRepo.lerEndereco(deps.db, r.endereco_id),
       user: { email: r.email },
+      acoes: acoesDe(ator, 'representante', r),
     },
   };
 }
@@ -107,6 +108,7 @@ export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) 
       cnpj: r.cnpj,
       endereco,
       email: endereco?.email ?? r.email,
+      acoes: acoesDe(ator, 'representante', r),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { representantes as contrato } from '@rodada/contracts';
 import {
   VINCULO_STATUS,
+  acoesDe,
   pode,
   proximoStatusDoVinculo,
   type Ator,
@@ -55,7 +56,11 @@ export async function listarDoCliente(
   });
   return {
     representantes: pagina(
-      data.map((r) => ({ ...r, nome: r.nome_fantasia, status: statusDaLista(r.status) })),
+      data.map(({ ativo, ...r }) => {
+        const status = statusDaLista(r.status);
+        const vinculo = { cliente_id: clienteId, representante_id: r.id, status, representante_ativo: ativo };
+        return { ...r, nome: r.nome_fantasia, status, acoes: acoesDe(ator, 'vinculo', vinculo) };
+      }),
       total,
       q.page,
       q.paginacao,
@@ -117,9 +122,13 @@ export async function relacionar(
       dados: { cliente_id: clienteId, representante_id: representanteId, de: status, para: proximo },
       ip,
     });
-    return proximo;
+    return { ...recurso, status: proximo };
   });
-  return { msg: dados.acao === 1 ? MSG.vinculado : MSG.desvinculado, vinculo: novo };
+  return {
+    msg: dados.acao === 1 ? MSG.vinculado : MSG.desvinculado,
+    vinculo: novo.status,
+    acoes: acoesDe(ator, 'vinculo', novo),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { representantes, type UsuarioLogado, type z } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
@@ -18,10 +18,18 @@ type ContaLida = z.output<typeof representantes.representanteContaLidaSchema>;
 
 /** The account page (GET /api/representantes/conta). */
 export async function carregarConta(deps: Deps, ator: Ator): Promise<{ representante: ContaLida }> {
-  const linha = await repo.buscarConta(deps.db, exigirPerfil(ator, 'representante', null, 'perfil.ver'));
+  const id = exigirPerfil(ator, 'representante', null, 'perfil.ver');
+  const linha = await repo.buscarConta(deps.db, id);
   if (!linha) throw naoEncontrado();
   const { email, endereco, ...perfil } = linha;
-  return { representante: { ...perfil, endereco: endereco ?? perfis.ENDERECO_VAZIO, user: { email } } };
+  return {
+    representante: {
+      ...perfil,
+      endereco: endereco ?? perfis.ENDERECO_VAZIO,
+      user: { email },
+      acoes: acoesDe(ator, 'perfil', perfilDoAtor(ator, 'representante', id)),
+    },
+  };
 }
 
 /**

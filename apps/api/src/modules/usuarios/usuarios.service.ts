@@ -1,5 +1,5 @@
 import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
 import { conferirSenha } from '../../lib/crypto.js';
@@ -18,8 +18,20 @@ function filtro(q: Filtro) {
   return { ...(q.busca ? { busca: q.busca } : {}), ...(q.tipo ? { tipo: q.tipo } : {}) };
 }
 
-/** Users list for master (decision 12): paginated, searchable by name or email. */
-export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; paginacao: number }) {
+/** A list row as the contract answers it: its role as Tipo, and what the caller may do with it. */
+function paraLinha(
+  ator: Ator,
+  u: { id: number; tipo: string; nome: string; email: string; verificado: boolean; ativo: boolean },
+) {
+  return { ...u, tipo: u.tipo as Tipo, acoes: acoesDe(ator, 'usuario', u) };
+}
+
+/** Users list for master (spec D12): paginated, searchable by name or email. */
+export async function listarUsuarios(
+  deps: Deps,
+  ator: Ator,
+  q: Filtro & { page: number; paginacao: number },
+) {
   const { total, data } = await repo.listarUsuarios(deps.db, {
     ...filtro(q),
     page: q.page,
@@ -27,7 +39,7 @@ export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; pag
   });
   return {
     usuarios: pagina(
-      data.map((u) => ({ ...u, tipo: u.tipo as Tipo })),
+      data.map((u) => paraLinha(ator, u)),
       total,
       q.page,
       q.paginacao,
@@ -36,13 +48,13 @@ export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; pag
 }
 
 /** Every user without pagination, bounded to usuarios.LIMITE_LISTAR_TODOS rows (`truncado` says so). */
-export async function listarTodosUsuarios(deps: Deps, q: Filtro) {
+export async function listarTodosUsuarios(deps: Deps, ator: Ator, q: Filtro) {
   const { total, data } = await repo.listarTodosUsuarios(deps.db, {
     ...filtro(q),
     limite: usuarios.LIMITE_LISTAR_TODOS,
   });
   return {
-    usuarios: data.map((u) => ({ ...u, tipo: u.tipo as Tipo })),
+    usuarios: data.map((u) => paraLinha(ator, u)),
     total,
     limite: usuarios.LIMITE_LISTAR_TODOS,
     truncado: total > data.length,
@@ -74,9 +86,10 @@ async function usuarioPermitido(
   return usuario;
 }
 
-/** The edit-form shape of a user (no password). */
-function paraDetalhe(u: repo.UsuarioDetalhe): UsuarioDetalheDto {
+/** The edit-form shape of a user (no password), with what the caller may do with it. */
+function paraDetalhe(ator: Ator, u: repo.UsuarioDetalhe): UsuarioDetalheDto {
   return {
+    acoes: acoesDe(ator, 'usuario', u),
     id: u.id,
     nome: u.nome,
     email: u.email,
@@ -193,7 +206,7 @@ export async function cadastrarUsuario(
 
 /** One user for the edit form. */
 export async function editarUsuario(deps: Deps, ator: Ator, id: number) {
-  return { usuario: paraDetalhe(await usuarioPermitido(deps, ator, id, 'usuario.editar')) };
+  return { usuario: paraDetalhe(ator, await usuarioPermitido(deps, ator, id, 'usuario.editar')) };
 }
 
 /** Updates a login's name and e-mail (unique, case-insensitive). */
@@ -221,7 +234,7 @@ export async function atualizarUsuario(
     .catch(traduzirEmailDuplicado);
   return {
     msg: MSG.usuarioAtualizado,
-    usuario: paraDetalhe(await usuarioPermitido(deps, ator, id, 'usuario.editar')),
+    usuario: paraDetalhe(ator, await usuarioPermitido(deps, ator, id, 'usuario.editar')),
   };
 }
 

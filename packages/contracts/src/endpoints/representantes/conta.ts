@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { naColuna } from '../../colunas.js';
 import { endpoint } from '../../envelope.js';
 import { email, enderecoSchema, obrigatorio, telefoneObrigatorio } from '../../campos.js';
@@ -70,6 +71,7 @@ export const representanteContaLidaSchema = dadosEmpresaLidosSchema.extend({
   verificado: z.boolean().describe('Cadastro completo; antes dele não há Cancelar (spec 2 §4)'),
   endereco: enderecoEmpresaLidoSchema,
   user: loginLidoSchema,
+  acoes: acoesSchema('perfil'),
 });
 
 /** Loads the caller's own account. */

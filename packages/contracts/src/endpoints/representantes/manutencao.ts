@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { naColuna } from '../../colunas.js';
 import {
   endpoint,
@@ -74,19 +75,18 @@ export const representanteListaSchema = z.object({
   cidade: z.string().nullable().describe('Nome da cidade do endereço'),
   local: z.string().nullable().describe("'Cidade/UF'"),
   email: z.string().describe('Email de login'),
-  editavel: z
-    .boolean()
-    .describe(
-      'Quem chama pode editar, resetar a senha e excluir este representante (master: todos; ' +
-        'administrador: os das suas rodadas e os que cadastrou; ADR 007)',
-    ),
+  acoes: acoesSchema('representante').describe(
+    'O que quem chama pode fazer com este representante (ADR 013): editar, resetar a senha e ' +
+      'excluir (master: todos; administrador: os das suas rodadas e os que cadastrou; ADR 007) e ' +
+      'alterar o email de login (só o master)',
+  ),
 });
 export type RepresentanteLista = z.infer<typeof representanteListaSchema>;
 
 /**
  * Representatives list (spec 2 §7 "GET /api/representantes/listar"): administrador and master see
- * all (spec 2 §6), paginated and searched on the server, by trade name. `editavel` says, per row,
- * whether the caller maintains it (ADR 007).
+ * all (spec 2 §6), paginated and searched on the server, by trade name. `acoes` says, per row,
+ * what the caller may do with it (ADR 007, ADR 013).
  */
 export const listarRepresentantes = endpoint({
   method: 'GET',
@@ -104,7 +104,8 @@ export const listarRepresentantes = endpoint({
 export const LIMITE_LISTA_CURTA = 1000;
 
 /**
- * Every representative as id and trade name, for pickers (spec 2 §7 "GET
+ * Every representative as id and trade name, for pickers (options of a select, not objects the
+ * caller acts on: no `acoes`) (spec 2 §7 "GET
  * /api/representantes/listar/lista"; the master picks a client's representative, spec 2 §5).
  * Sorted by name; bounded to LIMITE_LISTA_CURTA rows, narrowed by `busca`.
  */
@@ -150,6 +151,9 @@ export const representanteEdicaoSchema = z.object({
   conta_tipo: z.string().nullable(),
   endereco: enderecoRepresentanteLidoSchema.nullable(),
   user: loginLidoSchema,
+  acoes: acoesSchema('representante').describe(
+    'O que quem chama pode fazer; alterar_email falso trava o email de login no formulário (ADR 007)',
+  ),
 });
 export type RepresentanteEdicao = z.infer<typeof representanteEdicaoSchema>;
 
@@ -238,6 +242,7 @@ export const representanteDetalheSchema = z.object({
   cnpj: z.string().nullable(),
   endereco: enderecoRepresentanteLidoSchema.nullable(),
   email: z.string().describe('Email de contato (o do endereço; senão, o de login)'),
+  acoes: acoesSchema('representante'),
 });
 export type RepresentanteDetalhe = z.infer<typeof representanteDetalheSchema>;
 

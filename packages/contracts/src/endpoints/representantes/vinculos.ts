@@ -1,4 +1,5 @@
 import { z } from '../../zod-setup.js';
+import { acoesSchema } from '../../acoes.js';
 import { endpoint, respostaMsg, paginacaoQuery, paginaSchema } from '../../envelope.js';
 import { idParam } from '../../campos.js';
 import { buscaSchema, idRepresentanteParams, MSG_MANUTENCAO_REPRESENTANTES } from './comum.js';
@@ -22,6 +23,9 @@ export const representanteDoClienteSchema = z.object({
   status: z
     .union([z.literal(0), z.literal(1), z.literal(2)])
     .describe('Vínculo do cliente: 0 Pendente, 1 Confirmado, 2 não vinculado'),
+  acoes: acoesSchema('vinculo').describe(
+    'O que o cliente pode fazer com o vínculo: vincular (só sem vínculo) e desvincular (só confirmado)',
+  ),
 });
 export type RepresentanteDoCliente = z.infer<typeof representanteDoClienteSchema>;
 
@@ -69,6 +73,7 @@ export const relacionarRepresentante = endpoint({
     vinculo: z
       .union([z.literal(0), z.literal(1), z.literal(2)])
       .describe('O status do vínculo depois da ação'),
+    acoes: acoesSchema('vinculo').describe('O que o cliente pode fazer com o vínculo depois da ação'),
   }),
 });
 
