@@ -131,10 +131,10 @@ export default function UsuariosPage() {
       titulo: 'Ações',
       align: 'right',
       largura: 112,
-      // The server refuses both actions on one's own login; the buttons are not offered.
-      render: (u) =>
-        u.id === eu?.id ? null : (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      // Each button as the row's `acoes` allow it (ADR 013): none on one's own login.
+      render: (u) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {u.acoes.resetar_senha && (
             <Tooltip title="Resetar senha">
               <IconButton
                 aria-label={`Resetar senha de ${u.nome}`}
@@ -143,7 +143,9 @@ export default function UsuariosPage() {
                 <LockReset />
               </IconButton>
             </Tooltip>
-            {u.ativo ? (
+          )}
+          {u.acoes.ativar &&
+            (u.ativo ? (
               <Tooltip title="Inativar">
                 <IconButton
                   aria-label={`Inativar ${u.nome}`}
@@ -162,9 +164,9 @@ export default function UsuariosPage() {
                   <CheckCircleOutline />
                 </IconButton>
               </Tooltip>
-            )}
-          </Stack>
-        ),
+            ))}
+        </Stack>
+      ),
     },
   ];
 
