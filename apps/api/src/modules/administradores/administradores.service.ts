@@ -5,8 +5,7 @@ import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
-import * as usuarios from '../usuarios/usuarios.service.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as usuarios from '../usuarios/index.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as repo from './administradores.repository.js';
@@ -181,8 +180,8 @@ export async function atualizarAdministrador(
 export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, ip: string) {
   const adm = await administradorPermitido(deps, ator, id, 'administrador.excluir');
   if (await repo.organizaRodadas(deps.db, id)) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
-  const usuario = await usuariosRepo.buscarUsuario(deps.db, adm.user_id);
-  if (usuario && (await usuariosRepo.possuiRegistros(deps.db, usuario))) {
+  const usuario = await usuarios.buscarUsuario(deps.db, adm.user_id);
+  if (usuario && (await usuarios.possuiRegistros(deps.db, usuario))) {
     throw conflito(MSG.usuarioComRegistros);
   }
   await deps.db
@@ -199,7 +198,7 @@ export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // A round created meanwhile still keeps the administrator (restrict).
-      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
+      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
       throw e;
     });
   return { msg: MSG_ADMINISTRADORES.excluido };

@@ -8,8 +8,7 @@ import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/error
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import * as usuarios from '../usuarios/usuarios.service.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as usuarios from '../usuarios/index.js';
 import * as contaRepo from './representantes.repository.js';
 import * as repo from './representantes-manutencao.repository.js';
 
@@ -244,7 +243,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
     representante_id: id,
     cliente_id: null,
   };
-  if (await usuariosRepo.possuiRegistros(deps.db, registros)) throw conflito(MSG.comRegistros);
+  if (await usuarios.possuiRegistros(deps.db, registros)) throw conflito(MSG.comRegistros);
   await deps.db
     .transaction(async (tx) => {
       // Checked again inside: a client may have linked meanwhile.
@@ -261,7 +260,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // An order or shipment created meanwhile still keeps the representative (restrict).
-      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
+      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
       throw e;
     });
   return { msg: MSG.excluido };
