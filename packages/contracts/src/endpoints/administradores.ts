@@ -183,7 +183,7 @@ export type AdministradorForm = z.input<typeof administradorFormSchema>;
 
 /**
  * Creates an administrator (spec 2 §7 "POST save"): the login (e-mail validated) and its profile,
- * with a random temporary password shown once and to be changed at the first login (decision 1).
+ * with a random temporary password shown once and to be changed at the first login (spec D1).
  */
 export const salvarAdministrador = endpoint({
   method: 'POST',

@@ -129,7 +129,7 @@ function paraLista(ator: Ator, a: NonNullable<Awaited<ReturnType<typeof repo.bus
 /**
  * Master creates an administrator (spec 2 §7 "POST save"): the same as creating an administrador
  * login on /usuarios (e-mail validated, temporary password shown once and to be changed at the
- * first login, decision 1); answers the new profile's id.
+ * first login, spec D1); answers the new profile's id.
  */
 export async function salvarAdministrador(
   deps: Deps,

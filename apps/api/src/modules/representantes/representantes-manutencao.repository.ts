@@ -150,7 +150,7 @@ export interface PerfilRepresentante {
  * Creates a representante login and its profile. The e-mail counts as validated (the
  * administrador hands the temporary password over), the account is not yet verificado (the
  * representative confirms its data on /representante/minha-conta at the first login) and the
- * password must be changed (decision 1). Answers the profile id and the login's user id.
+ * password must be changed (spec D1). Answers the profile id and the login's user id.
  */
 export async function inserirRepresentante(
   tx: Tx,

@@ -162,7 +162,7 @@ function enderecoDe(dados: Form, local: string): perfisRepo.EnderecoGravado {
 
 /**
  * POST /api/representantes/salvar (administrador): the address, the login with a temporary
- * password (decision 1; shown once in the answer, only its hash is kept) and the profile, in one
+ * password (spec D1; shown once in the answer, only its hash is kept) and the profile, in one
  * transaction. The new representative confirms its data on /representante/minha-conta.
  */
 export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, ip: string) {
@@ -268,7 +268,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
 
 /**
  * POST /api/representantes/{id}/resetar (administrador, master): a new temporary password for the
- * representative's login, shown once (decision 1); its open sessions end. Same rule as /usuarios.
+ * representative's login, shown once (spec D1); its open sessions end. Same rule as /usuarios.
  */
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
   const r = await representantePermitido(deps, ator, id, 'representante.resetar_senha');

@@ -177,7 +177,7 @@ function traduzirEmailDuplicado(e: unknown): never {
 
 /**
  * Master creates an administrador login (spec 2 §7 "/cadastrar") with a temporary password shown
- * once (decision 1); the administrador completes the profile on /administrador/minha-conta.
+ * once (spec D1); the administrador completes the profile on /administrador/minha-conta.
  */
 export async function cadastrarUsuario(
   deps: Deps,
@@ -268,7 +268,7 @@ export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: str
 
 /**
  * The caller changes their own password (spec 2 §5, §7 "Change password"): the current one must
- * match; the new one is hashed with argon2id, clears trocar_senha (decision 1) and ends the
+ * match; the new one is hashed with argon2id, clears trocar_senha (spec D1) and ends the
  * caller's other sessions, keeping the one in use.
  */
 export async function alterarSenha(

@@ -11,7 +11,7 @@ export const LIMITE_IMPRESSAO_REPRESENTANTES = 5000;
  * caller's /representantes shows, every page (at most LIMITE_IMPRESSAO_REPRESENTANTES rows), with
  * its search: for a client 'Minhas Representações' with the link status, for the administrador and
  * the master every representative with CNPJ, city, phones and e-mail. Local answers the PDF;
- * remota queues it on the selected round's print island (decision 13).
+ * remota queues it on the selected round's print island (spec D13).
  */
 export const imprimirRepresentantes = endpoint({
   method: 'GET',

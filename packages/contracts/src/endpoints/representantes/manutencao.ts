@@ -41,7 +41,7 @@ const contaTipoOpcional = z
 /**
  * The representative form of /representantes/adicionar and /representantes/{id}/editar (spec 2 §5
  * "Representative form"): nome_fantasia, cnpj, rua, numero, bairro, estado, cidade, cep and the
- * login (usuário) required; CNPJ valid (numeric or alphanumeric, decision 5); the address e-mail
+ * login (usuário) required; CNPJ valid (numeric or alphanumeric, spec D5); the address e-mail
  * optional but valid; bank data optional (the representative completes it on its account page).
  */
 export const representanteFormSchema = z.object({
@@ -160,7 +160,7 @@ export type RepresentanteEdicao = z.infer<typeof representanteEdicaoSchema>;
 /**
  * Creates a representative (spec 2 §7 "POST /api/representantes/salvar", §5): the login (e-mail
  * validated, the account still to be completed on /representante/minha-conta) and its profile,
- * with a random temporary password shown once and to be changed at the first login (decision 1).
+ * with a random temporary password shown once and to be changed at the first login (spec D1).
  */
 export const salvarRepresentante = endpoint({
   method: 'POST',

@@ -34,7 +34,7 @@ type Acao = { tipo: 'excluir' | 'resetar'; representante: Representante };
  * /representantes for the administrador and the master (spec 2 §2 "Representatives", §6 "Admin and
  * master on representatives"): every representative, searched and paginated on the server, with
  * Nome, CPF/CNPJ and Cidade; the row menu has Detalhes (read-only), Editar, Resetar senha (the
- * temporary password shown once, decision 1) and Excluir, each destructive one behind a
+ * temporary password shown once, spec D1) and Excluir, each destructive one behind a
  * confirmation, each offered only where the row's `acoes` allow it (ADR 013; ADR 007: an
  * administrador maintains its rounds' representatives and those it registered). 'Adicionar' is the
  * administrador's only (spec 2 §6).

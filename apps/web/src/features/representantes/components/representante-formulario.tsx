@@ -26,7 +26,7 @@ const LISTA = '/representantes';
  * bank data and the login (usuário). Required: nome fantasia, CNPJ, street, number, district,
  * state, city, CEP and the login; the rest the representative completes on its account page.
  * A refused save keeps what was typed with the server's message under each field; a new
- * representative's temporary password is shown once (decision 1); then back to /representantes.
+ * representative's temporary password is shown once (spec D1); then back to /representantes.
  */
 export function RepresentanteFormulario({
   representante,

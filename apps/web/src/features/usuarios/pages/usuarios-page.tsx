@@ -33,9 +33,9 @@ const ROTULO_TIPO: Record<Tipo, string> = {
 const quem = (u: Usuario) => `${u.nome} (${u.email})`;
 
 /**
- * /usuarios (master only, decision 12; spec 2 §2 "Other", §3 "user (list)"): every login with its
+ * /usuarios (master only, spec D12; spec 2 §2 "Other", §3 "user (list)"): every login with its
  * role-profile name, searched and paginated on the server, with 'Resetar senha' (a temporary
- * password shown once, decision 1) and 'Inativar'/'Ativar', each behind a confirmation.
+ * password shown once, spec D1) and 'Inativar'/'Ativar', each behind a confirmation.
  */
 export default function UsuariosPage() {
   const eu = useEstadoLocal((s) => s.usuario);
