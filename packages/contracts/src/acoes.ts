@@ -42,6 +42,10 @@ export const ACOES = {
   representante: ['ver', 'editar', 'excluir', 'resetar_senha', 'alterar_email'],
   /** The link of one cliente with one representante (cliente_representante). */
   vinculo: ['ver', 'vincular', 'desvincular'],
+  /** A login on the master's users screen (users row); `ativar` is activating or deactivating it. */
+  usuario: ['ver', 'editar', 'excluir', 'resetar_senha', 'ativar'],
+  /** An administrador profile on the master's administrators screen. */
+  administrador: ['ver', 'editar', 'excluir'],
   avaliacao: ['ver', 'excluir'],
   arquivo: ['ver'],
   rodada: ['ver', 'editar'],

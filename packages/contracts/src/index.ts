@@ -21,7 +21,7 @@ export * as rodadas from './endpoints/rodadas.js';
 export * as clientes from './endpoints/clientes/index.js';
 export * as administradores from './endpoints/administradores.js';
 export * as fornecedores from './endpoints/fornecedores/index.js';
-export * as representantes from './endpoints/representantes.js';
+export * as representantes from './endpoints/representantes/index.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
 export { ENDPOINTS, operationIdDe } from './endpoints/index.js';
 export * from './colunas.js';

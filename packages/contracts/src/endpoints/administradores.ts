@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { acoesSchema } from '../acoes.js';
 import { endpoint, respostaCriadoComSenha, respostaMsg, paginacaoQuery, paginaSchema } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 import { naColuna } from '../colunas.js';
@@ -69,6 +70,7 @@ export const contaAdministradorLidaSchema = z.object({
   novo_cadastro: z.boolean().describe('Conta ainda não completa (verificado falso)'),
   user: loginLidoSchema,
   endereco: enderecoLidoSchema.nullable(),
+  acoes: acoesSchema('perfil'),
 });
 export type ContaAdministradorLida = z.infer<typeof contaAdministradorLidaSchema>;
 
@@ -126,6 +128,7 @@ export const administradorListaSchema = z.object({
   email: z.string().describe('Email de login'),
   cnpj: z.string().nullable().describe('14 caracteres, sem máscara; nulo até completar a conta'),
   cidade_estado: z.string().nullable().describe("'Cidade/UF' do endereço; nulo sem endereço"),
+  acoes: acoesSchema('administrador'),
 });
 export type AdministradorLista = z.infer<typeof administradorListaSchema>;
 
@@ -180,7 +183,7 @@ export type AdministradorForm = z.input<typeof administradorFormSchema>;
 
 /**
  * Creates an administrator (spec 2 §7 "POST save"): the login (e-mail validated) and its profile,
- * with a random temporary password shown once and to be changed at the first login (decision 1).
+ * with a random temporary password shown once and to be changed at the first login (spec D1).
  */
 export const salvarAdministrador = endpoint({
   method: 'POST',

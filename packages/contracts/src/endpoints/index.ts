@@ -10,7 +10,7 @@ import * as referencias from './referencias.js';
 import * as clientes from './clientes/index.js';
 import * as administradores from './administradores.js';
 import * as fornecedores from './fornecedores/index.js';
-import * as representantes from './representantes.js';
+import * as representantes from './representantes/index.js';
 
 /** Whether a module export is an endpoint (modules also export their schemas). */
 function ehEndpoint(v: unknown): v is Endpoint {

@@ -1,4 +1,5 @@
 import { z } from '../zod-setup.js';
+import { acoesSchema } from '../acoes.js';
 import { naColuna, SENHA_HASH, semColuna } from '../colunas.js';
 import {
   endpoint,
@@ -18,6 +19,9 @@ export const usuarioListaSchema = z.object({
   tipo: tipoSchema,
   verificado: z.boolean(),
   ativo: z.boolean(),
+  acoes: acoesSchema('usuario').describe(
+    'O que o master pode fazer com este login (ADR 013); no próprio: só editar (spec D12)',
+  ),
 });
 export type UsuarioLista = z.infer<typeof usuarioListaSchema>;
 
@@ -34,7 +38,7 @@ const idParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).describe('Id do usuário'),
 });
 
-/** Users list, master only (decision 12; spec 2 §7 "Users"). */
+/** Users list, master only (spec D12; spec 2 §7 "Users"). */
 export const listarUsuarios = endpoint({
   method: 'GET',
   path: '/api/usuarios/listar',
@@ -71,11 +75,11 @@ export const listarTodosUsuarios = endpoint({
   }),
 });
 
-/** A temporary password answer (decision 1): shown once, never stored in clear. */
+/** A temporary password answer (spec D1): shown once, never stored in clear. */
 const senhaTemporariaResposta = respostaSenhaResetada;
 
 /**
- * Resets a user's password (spec 2 §7 "POST /api/usuarios/resetar-senha {id}", decision 1): a new
+ * Resets a user's password (spec 2 §7 "POST /api/usuarios/resetar-senha {id}", spec D1): a new
  * random temporary password, which the owner must replace at the next login; the user's open
  * sessions end.
  */
@@ -89,7 +93,7 @@ export const resetarSenha = endpoint({
   response: senhaTemporariaResposta,
 });
 
-/** Master sets a temporary password for one user: the same as resetting it (decision 1). */
+/** Master sets a temporary password for one user: the same as resetting it (spec D1). */
 export const alterarSenhaDoUsuario = endpoint({
   method: 'POST',
   path: '/api/usuarios/:id/alterarsenha',
@@ -151,7 +155,7 @@ export type UsuarioForm = z.input<typeof usuarioFormSchema>;
 /**
  * Creates an administrador login (spec 2 §7 "POST /api/usuarios/cadastrar"; the payload is not
  * shown, so: {nome, email}). The other roles are created by their own screens. The account starts
- * with a temporary password shown once (decision 1).
+ * with a temporary password shown once (spec D1).
  */
 export const cadastrarUsuario = endpoint({
   method: 'POST',
@@ -249,7 +253,7 @@ export type AlterarSenha = z.input<typeof alterarSenhaSchema>;
 
 /**
  * The caller changes their own password (spec 2 §7 "Change password": path not shown, so
- * /api/usuarios/alterar-senha). Open to a user holding a temporary password (decision 1): it is
+ * /api/usuarios/alterar-senha). Open to a user holding a temporary password (spec D1): it is
  * how they get out of it. The caller's other sessions end; this one stays.
  */
 export const alterarSenha = endpoint({

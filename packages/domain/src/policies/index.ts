@@ -10,5 +10,7 @@ export * from './produto.policy.js';
 export * from './rodada.policy.js';
 export * from './representante.policy.js';
 export * from './perfil.policy.js';
+export * from './usuario.policy.js';
+export * from './administrador.policy.js';
 export * from './politicas.js';
 export * from './autorizar.js';

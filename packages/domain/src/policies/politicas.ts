@@ -1,5 +1,6 @@
 import type { ACOES, TipoRecurso } from '@rodada/contracts';
 import { podeLerArquivoPrivado, type ArquivoPrivado } from './arquivo.policy.js';
+import { podeGerirAdministrador } from './administrador.policy.js';
 import type { Ator } from './ator.js';
 import { podeAvaliarFornecedor, podeExcluirAvaliacao, type AvaliacaoRecurso } from './avaliacao.policy.js';
 import { podeAlterarEmailDeLogin } from './cadastro.policy.js';
@@ -29,9 +30,9 @@ import {
 import { podeAlterarPerfil, podeVerPerfil, type PerfilRecurso } from './perfil.policy.js';
 import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
 import {
-  podeAlterarVinculo,
   podeGerirRepresentante,
   podeVerRepresentante,
+  podeVerVinculo,
   proximoStatusDoVinculo,
   type RepresentanteGerido,
   type VinculoRecurso,
@@ -42,6 +43,7 @@ import {
   type RodadaParticipacao,
   type RodadaRecurso,
 } from './rodada.policy.js';
+import { podeAgirSobreUsuario, podeGerirUsuario } from './usuario.policy.js';
 
 /** A rule of one action: the policy function over the kind's resource. */
 type Regra<R> = (ator: Ator, recurso: R) => boolean;
@@ -112,13 +114,25 @@ export const POLITICAS = {
       podeGerirRepresentante(ator, r) && alteraEmail(ator, r),
   },
   vinculo: {
-    ver: oculto(podeAlterarVinculo),
+    ver: oculto(podeVerVinculo),
     vincular: (ator: Ator, v: VinculoRecurso) =>
       (ator.tipo === 'cliente' || ator.tipo === 'representante') &&
       proximoStatusDoVinculo(ator.tipo, v.status, 1) !== null,
     desvincular: (ator: Ator, v: VinculoRecurso) =>
       (ator.tipo === 'cliente' || ator.tipo === 'representante') &&
       proximoStatusDoVinculo(ator.tipo, v.status, 0) !== null,
+  },
+  usuario: {
+    ver: podeGerirUsuario,
+    editar: podeGerirUsuario,
+    excluir: podeAgirSobreUsuario,
+    resetar_senha: podeAgirSobreUsuario,
+    ativar: podeAgirSobreUsuario,
+  },
+  administrador: {
+    ver: podeGerirAdministrador,
+    editar: podeGerirAdministrador,
+    excluir: podeGerirAdministrador,
   },
   avaliacao: {
     ver: (ator: Ator, a: AvaliacaoAutorizavel) => podeVerFornecedor(ator, a.fornecedor),

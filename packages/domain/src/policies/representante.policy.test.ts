@@ -1,10 +1,12 @@
 import type { Tipo } from '@rodada/contracts';
 import { describe, expect, it } from 'vitest';
 import { ATORES } from './atores.fixture.js';
+import { acoesDe, autorizar } from './autorizar.js';
 import {
   podeAlterarVinculo,
   podeGerirRepresentante,
   podeVerRepresentante,
+  podeVerVinculo,
   proximoStatusDoVinculo,
   type RepresentanteGerido,
   type VinculoRecurso,
@@ -110,5 +112,80 @@ describe('transições do vínculo (spec 2 §6)', () => {
   ];
   it.each(CASOS)('%s, status %i, ação %i → %s', (quem, status, acao, esperado) => {
     expect(proximoStatusDoVinculo(quem, status, acao)).toBe(esperado);
+  });
+});
+
+describe('vínculo: quem vê (e é oferecido)', () => {
+  const CASOS: ReadonlyArray<readonly [string, VinculoRecurso, readonly Tipo[]]> = [
+    [
+      'sem vínculo, representante ativo',
+      { cliente_id: 40, representante_id: 30, status: 2, representante_ativo: true },
+      ['cliente', 'representante'],
+    ],
+    [
+      'sem vínculo, representante desativado',
+      { cliente_id: 40, representante_id: 30, status: 2, representante_ativo: false },
+      [],
+    ],
+    [
+      'confirmado, representante desativado',
+      { cliente_id: 40, representante_id: 30, status: 1, representante_ativo: false },
+      ['cliente', 'representante'],
+    ],
+    [
+      'pendente, representante desativado',
+      { cliente_id: 40, representante_id: 30, status: 0, representante_ativo: false },
+      ['cliente', 'representante'],
+    ],
+    [
+      'sem vínculo, atividade não informada',
+      { cliente_id: 40, representante_id: 31, status: 2 },
+      ['cliente'],
+    ],
+    ['de outros', { cliente_id: 41, representante_id: 31, status: 1 }, []],
+  ];
+  const linhas = CASOS.flatMap(([nome, v, quem]) =>
+    TIPOS.map((tipo) => ({ tipo, nome, v, esperado: quem.includes(tipo) })),
+  );
+  it.each(linhas)('$tipo, $nome → $esperado', ({ tipo, v, esperado }) => {
+    expect(podeVerVinculo(ATORES[tipo], v)).toBe(esperado);
+  });
+
+  it('acoes do cliente: Vincular só sem vínculo, Desvincular só confirmado', () => {
+    const v = (status: VinculoStatus): VinculoRecurso => ({ cliente_id: 40, representante_id: 31, status });
+    expect(acoesDe(ATORES.cliente, 'vinculo', v(2))).toEqual({ vincular: true, desvincular: false });
+    expect(acoesDe(ATORES.cliente, 'vinculo', v(1))).toEqual({ vincular: false, desvincular: true });
+    expect(acoesDe(ATORES.cliente, 'vinculo', v(0))).toEqual({ vincular: false, desvincular: false });
+    // Another client's link: invisible, so nothing is offered, and acting on it answers 404.
+    const alheio = { ...v(1), cliente_id: 41 };
+    expect(acoesDe(ATORES.cliente, 'vinculo', alheio)).toEqual({ vincular: false, desvincular: false });
+    expect(autorizar(ATORES.cliente, 'vinculo.desvincular', alheio)).toEqual({
+      permitido: false,
+      status: 404,
+    });
+  });
+
+  it('acoes do representante: desfaz o próprio lado pendente ou confirmado, nunca vincula', () => {
+    const v = (status: VinculoStatus): VinculoRecurso => ({ cliente_id: 41, representante_id: 30, status });
+    expect(acoesDe(ATORES.representante, 'vinculo', v(0))).toEqual({ vincular: false, desvincular: true });
+    expect(acoesDe(ATORES.representante, 'vinculo', v(1))).toEqual({ vincular: false, desvincular: true });
+    expect(acoesDe(ATORES.representante, 'vinculo', v(2))).toEqual({ vincular: false, desvincular: false });
+  });
+});
+
+describe('representante: acoes de quem gere', () => {
+  const r = { id: 31, criado_por: 2, rodada_administrador_ids: [], user_id: 7 };
+  it('o administrador que cadastrou edita, reseta e exclui, mas não muda o email de login (ADR 007)', () => {
+    expect(acoesDe(ATORES.administrador, 'representante', r)).toEqual({
+      editar: true,
+      excluir: true,
+      resetar_senha: true,
+      alterar_email: false,
+    });
+  });
+  it('o master faz tudo; o cliente só vê', () => {
+    expect(Object.values(acoesDe(ATORES.master, 'representante', r)).every(Boolean)).toBe(true);
+    expect(Object.values(acoesDe(ATORES.cliente, 'representante', r)).some(Boolean)).toBe(false);
+    expect(autorizar(ATORES.cliente, 'representante.editar', r)).toEqual({ permitido: false, status: 404 });
   });
 });

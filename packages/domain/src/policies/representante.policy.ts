@@ -48,6 +48,11 @@ export interface VinculoRecurso {
   cliente_id: number;
   representante_id: number;
   status: VinculoStatus;
+  /**
+   * Whether the representative's login is active; absent counts as active. A client sees (and may
+   * link to) a deactivated representative only through a link it already has (spec 2 §6).
+   */
+  representante_ativo?: boolean;
 }
 
 /**
@@ -59,6 +64,16 @@ export function podeAlterarVinculo(ator: Ator, v: VinculoRecurso): boolean {
   if (ator.tipo === 'cliente') return mesmoId(ator.clienteId, v.cliente_id);
   if (ator.tipo === 'representante') return mesmoId(ator.representanteId, v.representante_id);
   return false;
+}
+
+/**
+ * Whether the actor may see the link: a party to it (podeAlterarVinculo), and, when no link exists
+ * yet (status 2), only with an active representative: a deactivated one is offered to nobody new
+ * (the client's list hides it, and linking to it answers 404).
+ */
+export function podeVerVinculo(ator: Ator, v: VinculoRecurso): boolean {
+  if (!podeAlterarVinculo(ator, v)) return false;
+  return v.status !== VINCULO_STATUS.naoVinculado || v.representante_ativo !== false;
 }
 
 /**

@@ -147,6 +147,7 @@ describe('fluxo do master', () => {
       email: expect.stringContaining('@adm.test'),
       cnpj: null,
       cidade_estado: null,
+      acoes: { editar: true, excluir: true },
     });
 
     const pag = (await chamar('GET', '/api/administradores/listar?paginacao=1&page=2', master)).json();

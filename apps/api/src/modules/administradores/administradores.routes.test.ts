@@ -92,6 +92,7 @@ describe('acesso à conta do administrador (só o próprio)', () => {
       novo_cadastro: false,
       user: { email: 'adm@a.test' },
       endereco: null,
+      acoes: { editar: true, alterar_logo: false },
     });
   });
 });

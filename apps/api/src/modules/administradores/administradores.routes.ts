@@ -12,14 +12,14 @@ export function rotasAdministradores(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, administradores.salvarContaAdministrador, ({ body }, ctx) =>
     servico.salvarContaAdministrador(deps, ctx.ator, body.administrador, ctx.ip),
   );
-  registrar(app, deps, administradores.listarAdministradores, ({ query }) =>
-    servico.listarAdministradores(deps, query),
+  registrar(app, deps, administradores.listarAdministradores, ({ query }, ctx) =>
+    servico.listarAdministradores(deps, ctx.ator, query),
   );
   registrar(app, deps, administradores.salvarAdministrador, ({ body }, ctx) =>
     servico.salvarAdministrador(deps, ctx.ator, body, ctx.ip),
   );
-  registrar(app, deps, administradores.editarAdministrador, ({ params }) =>
-    servico.editarAdministrador(deps, params.id),
+  registrar(app, deps, administradores.editarAdministrador, ({ params }, ctx) =>
+    servico.editarAdministrador(deps, ctx.ator, params.id),
   );
   registrar(app, deps, administradores.atualizarAdministrador, ({ params, body }, ctx) =>
     servico.atualizarAdministrador(deps, ctx.ator, params.id, body, ctx.ip),

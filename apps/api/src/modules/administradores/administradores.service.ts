@@ -1,11 +1,11 @@
 import { administradores as contrato, clientes, MSG, type BodyOut, type DadosDe } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
-import * as usuarios from '../usuarios/usuarios.service.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as usuarios from '../usuarios/index.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as repo from './administradores.repository.js';
@@ -24,7 +24,8 @@ export async function listarContaAdministrador(
   ator: Ator,
   id: number | undefined,
 ): Promise<{ administrador: ContaAdministradorLida }> {
-  const conta = await repo.buscarConta(deps.db, perfis.perfilProprio(ator.administradorId, id));
+  const administradorId = exigirPerfil(ator, 'administrador', id, 'perfil.ver');
+  const conta = await repo.buscarConta(deps.db, administradorId);
   if (!conta) throw naoEncontrado();
   return {
     administrador: {
@@ -34,6 +35,7 @@ export async function listarContaAdministrador(
       novo_cadastro: !conta.verificado,
       user: { email: conta.email },
       endereco: await perfisRepo.lerEndereco(deps.db, conta.endereco_id),
+      acoes: acoesDe(ator, 'perfil', perfilDoAtor(ator, 'administrador', administradorId)),
     },
   };
 }
@@ -50,7 +52,7 @@ export async function salvarContaAdministrador(
   dados: ContaAdministrador,
   ip: string,
 ) {
-  const administradorId = perfis.perfilProprio(ator.administradorId, dados.id);
+  const administradorId = exigirPerfil(ator, 'administrador', dados.id);
   const email = dados.user.email;
   const agora = deps.clock.agora();
   return perfis.salvarConta(
@@ -88,6 +90,7 @@ const { MSG_ADMINISTRADORES } = contrato;
 /** Administrators list for master (spec 2 §2): paginated, searchable by name or e-mail. */
 export async function listarAdministradores(
   deps: Deps,
+  ator: Ator,
   q: { busca?: string | undefined; page: number; paginacao: number },
 ) {
   const { total, data } = await repo.listarAdministradores(deps.db, {
@@ -95,25 +98,38 @@ export async function listarAdministradores(
     page: q.page,
     porPagina: q.paginacao,
   });
-  return { administradores: pagina(data, total, q.page, q.paginacao) };
+  return {
+    administradores: pagina(
+      data.map((a) => ({ ...a, acoes: acoesDe(ator, 'administrador', a) })),
+      total,
+      q.page,
+      q.paginacao,
+    ),
+  };
 }
 
-/** The administrator or 404. */
-async function administradorOu404(deps: Deps, id: number) {
+/** The administrator, if the engine lets the actor do `acao` to it (ADR 013); otherwise 404. */
+async function administradorPermitido(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  acao: 'administrador.editar' | 'administrador.excluir',
+) {
   const adm = await repo.buscarAdministrador(deps.db, id);
-  if (!adm) throw naoEncontrado();
+  exigir(ator, acao, adm);
   return adm;
 }
 
-/** The list/edit shape (no login or address ids). */
-function paraLista(a: NonNullable<Awaited<ReturnType<typeof repo.buscarAdministrador>>>) {
-  return { id: a.id, nome: a.nome, email: a.email, cnpj: a.cnpj, cidade_estado: a.cidade_estado };
+/** The list/edit shape (no login or address ids), with what the caller may do with it. */
+function paraLista(ator: Ator, a: NonNullable<Awaited<ReturnType<typeof repo.buscarAdministrador>>>) {
+  const linha = { id: a.id, nome: a.nome, email: a.email, cnpj: a.cnpj, cidade_estado: a.cidade_estado };
+  return { ...linha, acoes: acoesDe(ator, 'administrador', linha) };
 }
 
 /**
  * Master creates an administrator (spec 2 §7 "POST save"): the same as creating an administrador
  * login on /usuarios (e-mail validated, temporary password shown once and to be changed at the
- * first login, decision 1); answers the new profile's id.
+ * first login, spec D1); answers the new profile's id.
  */
 export async function salvarAdministrador(
   deps: Deps,
@@ -128,8 +144,10 @@ export async function salvarAdministrador(
 }
 
 /** One administrator for the edit form. */
-export async function editarAdministrador(deps: Deps, id: number) {
-  return { administrador: paraLista(await administradorOu404(deps, id)) };
+export async function editarAdministrador(deps: Deps, ator: Ator, id: number) {
+  return {
+    administrador: paraLista(ator, await administradorPermitido(deps, ator, id, 'administrador.editar')),
+  };
 }
 
 /** Renames an administrator; the e-mail is not editable here (spec 2 §5 "Administrator form"). */
@@ -140,7 +158,7 @@ export async function atualizarAdministrador(
   dados: { nome: string },
   ip: string,
 ) {
-  const antes = await administradorOu404(deps, id);
+  const antes = await administradorPermitido(deps, ator, id, 'administrador.editar');
   await deps.db.transaction(async (tx) => {
     await repo.renomearAdministrador(tx, id, antes.user_id, dados.nome, deps.clock.agora());
     await auditar(tx, {
@@ -160,10 +178,10 @@ export async function atualizarAdministrador(
  * rounds is kept (409), and so is one with other history (orders and the like).
  */
 export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, ip: string) {
-  const adm = await administradorOu404(deps, id);
+  const adm = await administradorPermitido(deps, ator, id, 'administrador.excluir');
   if (await repo.organizaRodadas(deps.db, id)) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
-  const usuario = await usuariosRepo.buscarUsuario(deps.db, adm.user_id);
-  if (usuario && (await usuariosRepo.possuiRegistros(deps.db, usuario))) {
+  const usuario = await usuarios.buscarUsuario(deps.db, adm.user_id);
+  if (usuario && (await usuarios.possuiRegistros(deps.db, usuario))) {
     throw conflito(MSG.usuarioComRegistros);
   }
   await deps.db
@@ -180,7 +198,7 @@ export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // A round created meanwhile still keeps the administrator (restrict).
-      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
+      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
       throw e;
     });
   return { msg: MSG_ADMINISTRADORES.excluido };

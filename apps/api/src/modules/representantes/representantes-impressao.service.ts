@@ -2,10 +2,10 @@ import type { FastifyReply } from 'fastify';
 import { formatarCnpj, representantes as contrato, type QueryOut } from '@rodada/contracts';
 import type { Ator } from '@rodada/domain';
 import type { Deps } from '../../lib/deps.js';
+import { exigirPerfil } from '../../lib/autorizacao.js';
 import { gerarPdfLista } from '../../lib/pdf.js';
 import { entregarImpressao } from '../impressoes/entregar.js';
 import { subtituloDaLista, telefones } from '../impressoes/listas.js';
-import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './representantes-manutencao.repository.js';
 import * as vinculosRepo from './representantes-vinculos.repository.js';
 
@@ -22,7 +22,7 @@ const subtitulo = (busca: string | undefined, impressas: number, total: number) 
 
 /** The PDF of the client's 'Minhas Representações': name, city and link status. */
 async function pdfDoCliente(deps: Deps, ator: Ator, q: Query) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, undefined);
+  const clienteId = exigirPerfil(ator, 'cliente', null, 'perfil.ver');
   const { data, total } = await vinculosRepo.listarParaCliente(deps.db, clienteId, {
     busca: q.busca,
     page: 1,

@@ -40,10 +40,12 @@ export function filtroBusca(busca: string | undefined, comEmail: boolean): SQL |
 }
 
 /**
- * What podeGerirRepresentante reads (ADR 007): who registered the login and the administradores
- * organising a round the representative takes part in; for a select joined with users.
+ * What the engine's `representante` rules read (ADR 007, ADR 013): the login, who registered it
+ * and the administradores organising a round the representative takes part in; for a select
+ * joined with users.
  */
 const colunasGestao = {
+  user_id: representantes.user_id,
   criado_por: users.criado_por,
   rodada_administrador_ids: sql<number[]>`array(
     select distinct ${rodadas.administrador_id} from ${rodada_representantes}
@@ -111,7 +113,6 @@ export async function buscarRepresentante(db: Db | Tx, id: number) {
   const [linha] = await db
     .select({
       id: representantes.id,
-      user_id: representantes.user_id,
       endereco_id: representantes.endereco_id,
       nome_fantasia: representantes.nome_fantasia,
       razao_social: representantes.razao_social,
@@ -149,7 +150,7 @@ export interface PerfilRepresentante {
  * Creates a representante login and its profile. The e-mail counts as validated (the
  * administrador hands the temporary password over), the account is not yet verificado (the
  * representative confirms its data on /representante/minha-conta at the first login) and the
- * password must be changed (decision 1). Answers the profile id and the login's user id.
+ * password must be changed (spec D1). Answers the profile id and the login's user id.
  */
 export async function inserirRepresentante(
   tx: Tx,

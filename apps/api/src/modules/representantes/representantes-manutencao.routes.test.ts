@@ -266,7 +266,7 @@ describe('listas', () => {
       cidade: 'São Paulo',
       local: 'São Paulo/SP',
       email: expect.stringContaining('@manut.test'),
-      editavel: true,
+      acoes: { editar: true, excluir: true, resetar_senha: true, alterar_email: true },
     });
     const nomes = lista.data.map((r: { nome: string }) => r.nome);
     expect(nomes).toEqual([...nomes].sort((a: string, b: string) => a.localeCompare(b, 'en')));
@@ -318,7 +318,21 @@ describe('editar, detalhar, atualizar', () => {
       conta_tipo: 'Conta Corrente',
       endereco: { cep: '01305000', cidade: 'São Paulo', estado: 'SP', telefone: '1132221100', celular: null },
       user: { email },
+      acoes: { editar: true, excluir: true, resetar_senha: true, alterar_email: true },
     });
+    // The administrador who registered it edits it, with the login e-mail locked (ADR 007).
+    const doAdmin = await chamar('GET', `/api/representantes/${id}/editar`, tokens.administrador);
+    expect(doAdmin.json().representante.acoes).toEqual({
+      editar: true,
+      excluir: true,
+      resetar_senha: true,
+      alterar_email: false,
+    });
+    // The client sees the details and may do nothing else with them.
+    const doCliente = await chamar('GET', `/api/representante/${id}/detalhar`, tokens.cliente);
+    expect(Object.values(doCliente.json().representante.acoes as Record<string, boolean>)).not.toContain(
+      true,
+    );
     for (const token of [tokens.cliente, tokens.administrador, tokens.master]) {
       const det = await chamar('GET', `/api/representante/${id}/detalhar`, token);
       expect(det.statusCode).toBe(200);
@@ -574,7 +588,10 @@ describe('ADR 007: o administrador mantém os representantes das suas rodadas e 
         outroAdmin.token,
       )
     ).json().representantes.data[0];
-    expect(linha).toMatchObject({ id: sozinho.id, editavel: false });
+    expect(linha).toMatchObject({
+      id: sozinho.id,
+      acoes: { editar: false, excluir: false, resetar_senha: false, alterar_email: false },
+    });
   });
 
   it('o administrador da rodada edita e reseta; excluir só é recusado pela rodada (409)', async () => {
@@ -601,7 +618,11 @@ describe('ADR 007: o administrador mantém os representantes das suas rodadas e 
         tokens.administrador,
       )
     ).json().representantes.data[0];
-    expect(linha).toMatchObject({ id: sozinho.id, editavel: true });
+    // The administrador maintains it but never changes its login e-mail (ADR 007).
+    expect(linha).toMatchObject({
+      id: sozinho.id,
+      acoes: { editar: true, excluir: true, resetar_senha: true, alterar_email: false },
+    });
   });
 
   it('quem cadastrou mantém o que cadastrou; o master mantém todos', async () => {

@@ -1,27 +1,22 @@
 import { representantes as contrato } from '@rodada/contracts';
-import {
-  podeAlterarEmailDeLogin,
-  podeGerirRepresentante,
-  podeVerRepresentante,
-  type Ator,
-} from '@rodada/domain';
+import { acoesDe, pode, type Ator } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
-import * as usuarios from '../usuarios/usuarios.service.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as usuarios from '../usuarios/index.js';
 import * as contaRepo from './representantes.repository.js';
 import * as repo from './representantes-manutencao.repository.js';
 
 // Representatives maintenance (spec 2 §2 "Representatives", §5 "Representative form", §6 "Admin
 // and master on representatives", §7, §8): the administrador and the master list, edit, reset
 // and delete; the administrador adds. The details dialog is also the client's. An administrador
-// maintains only the representatives of its rounds and those it registered (ADR 007); each list
-// row says whether the caller may (editavel).
+// maintains only the representatives of its rounds and those it registered (ADR 007); each row
+// and object carries what the caller may do with it (acoes, ADR 013).
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
 type Form = contrato.RepresentanteForm;
@@ -39,10 +34,10 @@ export async function listarRepresentantes(
   });
   return {
     representantes: pagina(
-      data.map(({ criado_por, rodada_administrador_ids, ...r }) => ({
+      data.map(({ user_id, criado_por, rodada_administrador_ids, ...r }) => ({
         ...r,
         nome: r.nome_fantasia,
-        editavel: podeGerirRepresentante(ator, { id: r.id, criado_por, rodada_administrador_ids }),
+        acoes: acoesDe(ator, 'representante', { id: r.id, user_id, criado_por, rodada_administrador_ids }),
       })),
       total,
       q.page,
@@ -60,21 +55,25 @@ export async function listarCurta(deps: Deps, busca: string | undefined) {
   };
 }
 
-/** The representative, if the actor may reach it through `pode`; otherwise 404 (nothing revealed). */
+/**
+ * The representative, if the engine lets the actor do `acao` to it (ADR 013); otherwise 404 for
+ * every action here (nothing revealed: the maintenance actions are hidden, ADR 007).
+ */
 async function representantePermitido(
   deps: Deps,
   ator: Ator,
   id: number,
-  pode: (ator: Ator, r: repo.RepresentanteLinha) => boolean,
+  acao:
+    'representante.ver' | 'representante.editar' | 'representante.excluir' | 'representante.resetar_senha',
 ) {
   const r = await repo.buscarRepresentante(deps.db, id);
-  if (!r || !pode(ator, r)) throw naoEncontrado();
+  exigir(ator, acao, r);
   return r;
 }
 
 /** GET /api/representantes/{id}/editar: the form's values. */
 export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.editar');
   return {
     representante: {
       id: r.id,
@@ -88,6 +87,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
       conta_tipo: r.conta_tipo,
       endereco: await perfisRepo.lerEndereco(deps.db, r.endereco_id),
       user: { email: r.email },
+      acoes: acoesDe(ator, 'representante', r),
     },
   };
 }
@@ -97,7 +97,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
  * address, celular, telefone, email). The contact e-mail is the address's, else the login's.
  */
 export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) {
-  const r = await representantePermitido(deps, ator, id, podeVerRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.ver');
   const endereco = await perfisRepo.lerEndereco(deps.db, r.endereco_id);
   return {
     representante: {
@@ -107,6 +107,7 @@ export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) 
       cnpj: r.cnpj,
       endereco,
       email: endereco?.email ?? r.email,
+      acoes: acoesDe(ator, 'representante', r),
     },
   };
 }
@@ -161,7 +162,7 @@ function enderecoDe(dados: Form, local: string): perfisRepo.EnderecoGravado {
 
 /**
  * POST /api/representantes/salvar (administrador): the address, the login with a temporary
- * password (decision 1; shown once in the answer, only its hash is kept) and the profile, in one
+ * password (spec D1; shown once in the answer, only its hash is kept) and the profile, in one
  * transaction. The new representative confirms its data on /representante/minha-conta.
  */
 export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, ip: string) {
@@ -197,13 +198,13 @@ export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, i
  * user.email), in one transaction.
  */
 export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number, dados: Form, ip: string) {
-  await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.editar');
   await deps.db
     .transaction(async (tx) => {
       const atual = await contaRepo.travarRepresentante(tx, id);
       if (!atual) throw naoEncontrado();
       const emailMudou = perfis.emailMudou(dados.user.email, atual.email);
-      if (emailMudou && !podeAlterarEmailDeLogin(ator, atual)) {
+      if (emailMudou && !pode(ator, 'representante.alterar_email', r)) {
         throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
       }
       const local = await conferir(tx, dados, atual.user_id);
@@ -233,7 +234,7 @@ export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number,
  * orders, rounds, shipments or receipts (409 comRegistros) is kept.
  */
 export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, ip: string) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
+  const r = await representantePermitido(deps, ator, id, 'representante.excluir');
   if (await repo.temClientes(deps.db, id)) throw conflito(MSG.comClientes);
   const registros = {
     id: r.user_id,
@@ -242,7 +243,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
     representante_id: id,
     cliente_id: null,
   };
-  if (await usuariosRepo.possuiRegistros(deps.db, registros)) throw conflito(MSG.comRegistros);
+  if (await usuarios.possuiRegistros(deps.db, registros)) throw conflito(MSG.comRegistros);
   await deps.db
     .transaction(async (tx) => {
       // Checked again inside: a client may have linked meanwhile.
@@ -259,7 +260,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // An order or shipment created meanwhile still keeps the representative (restrict).
-      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
+      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
       throw e;
     });
   return { msg: MSG.excluido };
@@ -267,9 +268,9 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
 
 /**
  * POST /api/representantes/{id}/resetar (administrador, master): a new temporary password for the
- * representative's login, shown once (decision 1); its open sessions end. Same rule as /usuarios.
+ * representative's login, shown once (spec D1); its open sessions end. Same rule as /usuarios.
  */
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
-  const r = await representantePermitido(deps, ator, id, podeGerirRepresentante);
-  return usuarios.resetarSenha(deps, ator, r.user_id, ip);
+  const r = await representantePermitido(deps, ator, id, 'representante.resetar_senha');
+  return usuarios.trocarPorSenhaTemporaria(deps, ator, r.user_id, ip);
 }

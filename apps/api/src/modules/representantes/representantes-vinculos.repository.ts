@@ -54,6 +54,7 @@ export async function listarParaCliente(
       cidade: cidades.nome,
       local: enderecos.local,
       status: statusDoVinculo,
+      ativo: users.ativo,
     })
     .from(representantes)
     .innerJoin(users, eq(users.id, representantes.user_id))

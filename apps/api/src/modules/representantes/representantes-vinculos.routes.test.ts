@@ -58,7 +58,13 @@ async function principal(clienteId: number) {
 const relacionar = (token: string, clienteId: number, corpo: object) =>
   chamar('POST', `/api/clientes/${clienteId}/representante/relacionar`, token, corpo);
 
-type Linha = { id: number; nome: string; status: number; cidade: string | null };
+type Linha = {
+  id: number;
+  nome: string;
+  status: number;
+  cidade: string | null;
+  acoes: { vincular: boolean; desvincular: boolean };
+};
 async function lista(token: string, clienteId: number, qs = '') {
   const r = await chamar('GET', `/api/clientes/${clienteId}/representantes${qs}`, token);
   expect(r.statusCode, r.body).toBe(200);
@@ -161,7 +167,17 @@ describe('lista do cliente (Minhas Representações)', () => {
       cidade: 'São Paulo',
       local: 'São Paulo/SP',
     });
+    // Each row offers what the link's status allows (acoes, ADR 013): pending offers nothing.
+    expect(data.map((r) => [r.nome, r.acoes])).toEqual([
+      ['Gama Rep', { vincular: false, desvincular: false }],
+      ['Alfa Representações', { vincular: true, desvincular: false }],
+      ['Beta Vendas', { vincular: true, desvincular: false }],
+    ]);
     // The other client's view has its own statuses.
+    expect((await lista(c2.token, c2.id)).data.find((r) => r.nome === 'Beta Vendas')?.acoes).toEqual({
+      vincular: false,
+      desvincular: true,
+    });
     expect((await lista(c2.token, c2.id)).data.map((r) => [r.nome, r.status])).toEqual([
       ['Beta Vendas', 1],
       ['Alfa Representações', 2],
@@ -197,7 +213,12 @@ describe('Vincular e Desvincular (spec 2 §6)', () => {
     expect(await principal(c1.id)).toBeNull();
     const r = await relacionar(c1.token, c1.id, { representante: beta, acao: 1 });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 1, msg: MSG.vinculado, vinculo: 1 });
+    expect(r.json()).toEqual({
+      status: 1,
+      msg: MSG.vinculado,
+      vinculo: 1,
+      acoes: { vincular: false, desvincular: true },
+    });
     expect(await statusNoBanco(c1.id, beta)).toBe(1);
     expect(await principal(c1.id)).toBe(beta);
     expect((await lista(c1.token, c1.id)).data[0]).toMatchObject({ nome: 'Beta Vendas', status: 1 });
@@ -231,7 +252,12 @@ describe('Vincular e Desvincular (spec 2 §6)', () => {
   it('Desvincular no status 1; o principal passa ao vínculo confirmado mais antigo', async () => {
     const r = await relacionar(c1.token, c1.id, { representante: beta, acao: 0 });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 1, msg: MSG.desvinculado, vinculo: 2 });
+    expect(r.json()).toEqual({
+      status: 1,
+      msg: MSG.desvinculado,
+      vinculo: 2,
+      acoes: { vincular: true, desvincular: false },
+    });
     expect(await statusNoBanco(c1.id, beta)).toBe(2);
     expect(await principal(c1.id)).toBe(alfa.id);
     // The other client's link with the same representative is untouched.

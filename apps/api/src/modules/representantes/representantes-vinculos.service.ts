@@ -1,22 +1,25 @@
 import { representantes as contrato } from '@rodada/contracts';
 import {
   VINCULO_STATUS,
-  podeAlterarVinculo,
+  acoesDe,
+  pode,
   proximoStatusDoVinculo,
   type Ator,
+  type VinculoRecurso,
   type VinculoStatus,
 } from '@rodada/domain';
 import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
-import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './representantes-vinculos.repository.js';
 
 // A client's links with representatives (spec 2 §3, §4 "Representative link (client view)", §6
 // "Customer on representatives", §7). The client acts on its own side (its id from the session);
-// the representative drops its own side. The transitions are the domain's (proximoStatusDoVinculo).
+// the representative drops its own side. Who may do what is the engine's `vinculo` kind (ADR 013);
+// the transitions are the domain's (proximoStatusDoVinculo).
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = contrato;
 
@@ -45,7 +48,7 @@ export async function listarDoCliente(
   id: number,
   q: { busca?: string | undefined; page: number; paginacao: number },
 ) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const clienteId = exigirPerfil(ator, 'cliente', id, 'perfil.ver');
   const { total, data } = await repo.listarParaCliente(deps.db, clienteId, {
     busca: q.busca,
     page: q.page,
@@ -53,7 +56,11 @@ export async function listarDoCliente(
   });
   return {
     representantes: pagina(
-      data.map((r) => ({ ...r, nome: r.nome_fantasia, status: statusDaLista(r.status) })),
+      data.map(({ ativo, ...r }) => {
+        const status = statusDaLista(r.status);
+        const vinculo = { cliente_id: clienteId, representante_id: r.id, status, representante_ativo: ativo };
+        return { ...r, nome: r.nome_fantasia, status, acoes: acoesDe(ator, 'vinculo', vinculo) };
+      }),
       total,
       q.page,
       q.paginacao,
@@ -86,31 +93,42 @@ export async function relacionar(
   dados: { representante: number; acao: 0 | 1 },
   ip: string,
 ) {
-  const clienteId = perfis.perfilProprio(ator.clienteId, id);
+  const clienteId = exigirPerfil(ator, 'cliente', id);
   const agora = deps.clock.agora();
   const novo = await deps.db.transaction(async (tx) => {
     if (!(await repo.travarCliente(tx, clienteId))) throw naoEncontrado();
     const representante = await repo.buscarRepresentante(tx, dados.representante);
     const vinculo = await repo.buscarVinculo(tx, clienteId, dados.representante);
-    // A deactivated representative the client is not linked to is not listed: nor linkable.
-    if (!representante || (!vinculo && !representante.ativo)) throw naoEncontrado();
-    const status = statusDe(vinculo);
-    const recurso = { cliente_id: clienteId, representante_id: representante.id, status };
-    if (!podeAlterarVinculo(ator, recurso)) throw naoEncontrado();
-    const proximo = proximoStatusDoVinculo('cliente', status, dados.acao);
+    const recurso: VinculoRecurso | null = representante && {
+      cliente_id: clienteId,
+      representante_id: representante.id,
+      status: statusDe(vinculo),
+      representante_ativo: representante.ativo,
+    };
+    // A deactivated representative the client is not linked to is not listed: nor linkable (404).
+    exigir(ator, 'vinculo.ver', recurso);
+    const { status, representante_id: representanteId } = recurso;
+    // A transition the state refuses answers 409 with the reason (spec 2 §6), not the engine's 403.
+    const proximo = pode(ator, dados.acao === 1 ? 'vinculo.vincular' : 'vinculo.desvincular', recurso)
+      ? proximoStatusDoVinculo('cliente', status, dados.acao)
+      : null;
     if (proximo === null) throw conflito(motivoRecusa(status, dados.acao));
-    await aplicar(tx, clienteId, representante.id, proximo, agora);
+    await aplicar(tx, clienteId, representanteId, proximo, agora);
     await auditar(tx, {
       userId: ator.userId,
       acao: dados.acao === 1 ? 'vincular' : 'desvincular',
       entidade: 'cliente_representante',
-      entidadeId: `${clienteId}:${representante.id}`,
-      dados: { cliente_id: clienteId, representante_id: representante.id, de: status, para: proximo },
+      entidadeId: `${clienteId}:${representanteId}`,
+      dados: { cliente_id: clienteId, representante_id: representanteId, de: status, para: proximo },
       ip,
     });
-    return proximo;
+    return { ...recurso, status: proximo };
   });
-  return { msg: dados.acao === 1 ? MSG.vinculado : MSG.desvinculado, vinculo: novo };
+  return {
+    msg: dados.acao === 1 ? MSG.vinculado : MSG.desvinculado,
+    vinculo: novo.status,
+    acoes: acoesDe(ator, 'vinculo', novo),
+  };
 }
 
 /**
@@ -119,7 +137,7 @@ export async function relacionar(
  * representative. No link (or an unknown client) answers 404: nothing is revealed.
  */
 export async function desvincularCliente(deps: Deps, ator: Ator, id: number, clienteId: number, ip: string) {
-  const representanteId = perfis.perfilProprio(ator.representanteId, id);
+  const representanteId = exigirPerfil(ator, 'representante', id, 'perfil.ver');
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
     const cliente = await repo.travarCliente(tx, clienteId);
@@ -128,8 +146,10 @@ export async function desvincularCliente(deps: Deps, ator: Ator, id: number, cli
     // A main representative without a link row (older data) counts as a confirmed link.
     const status =
       vinculo || cliente.representante_id !== representanteId ? statusDe(vinculo) : VINCULO_STATUS.confirmado;
-    const recurso = { cliente_id: clienteId, representante_id: representanteId, status };
-    const proximo = podeAlterarVinculo(ator, recurso)
+    const recurso: VinculoRecurso = { cliente_id: clienteId, representante_id: representanteId, status };
+    exigir(ator, 'vinculo.ver', recurso);
+    // No link to drop answers 404 like an unknown client: nothing is revealed about the client.
+    const proximo = pode(ator, 'vinculo.desvincular', recurso)
       ? proximoStatusDoVinculo('representante', status, 0)
       : null;
     if (proximo === null) throw naoEncontrado();

@@ -91,6 +91,7 @@ describe('GET /api/representantes/conta', () => {
       conta_tipo: null,
       user: { email: r1.email },
       endereco: { rua: null, cep: null },
+      acoes: { editar: true, alterar_logo: false },
     });
   });
 });

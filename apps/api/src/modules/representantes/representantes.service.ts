@@ -1,31 +1,35 @@
 import { representantes, type UsuarioLogado, type z } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
+import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
-import { invalido, naoEncontrado, semPermissao } from '../../lib/errors.js';
+import { invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfisRepo from '../perfis/perfis.repository.js';
 import * as perfis from '../perfis/perfis.service.js';
 import * as repo from './representantes.repository.js';
 
 // The representative's own account (spec 2 §2 "Representatives", §4 "Account verification", §5
-// "Representative account"). The profile id comes from the session: nobody else's is reachable.
+// "Representative account"). The profile id comes from the session (exigirPerfil, ADR 013):
+// nobody else's is reachable.
 
 const { MSG_REPRESENTANTES: MSG } = representantes;
 
 type Conta = z.output<typeof representantes.representanteContaSchema>;
 type ContaLida = z.output<typeof representantes.representanteContaLidaSchema>;
 
-/** The caller's representative id; a representante session always has one (403 otherwise). */
-function proprioRepresentante(ator: Ator): number {
-  if (ator.tipo !== 'representante' || ator.representanteId === null) throw semPermissao();
-  return ator.representanteId;
-}
-
 /** The account page (GET /api/representantes/conta). */
 export async function carregarConta(deps: Deps, ator: Ator): Promise<{ representante: ContaLida }> {
-  const linha = await repo.buscarConta(deps.db, proprioRepresentante(ator));
+  const id = exigirPerfil(ator, 'representante', null, 'perfil.ver');
+  const linha = await repo.buscarConta(deps.db, id);
   if (!linha) throw naoEncontrado();
   const { email, endereco, ...perfil } = linha;
-  return { representante: { ...perfil, endereco: endereco ?? perfis.ENDERECO_VAZIO, user: { email } } };
+  return {
+    representante: {
+      ...perfil,
+      endereco: endereco ?? perfis.ENDERECO_VAZIO,
+      user: { email },
+      acoes: acoesDe(ator, 'perfil', perfilDoAtor(ator, 'representante', id)),
+    },
+  };
 }
 
 /**
@@ -40,7 +44,7 @@ export async function salvarConta(
   dados: Conta,
   ip: string,
 ): Promise<{ msg: string; user: UsuarioLogado }> {
-  const id = proprioRepresentante(ator);
+  const id = exigirPerfil(ator, 'representante');
   const email = dados.user.email;
   return perfis.salvarConta(
     deps,

@@ -158,7 +158,7 @@ export async function atualizarUsuario(
     .where(eq(administradores.user_id, id));
 }
 
-/** Stores a new password hash and whether it is a temporary one (decision 1). */
+/** Stores a new password hash and whether it is a temporary one (spec D1). */
 export async function definirSenha(
   db: Db | Tx,
   id: number,

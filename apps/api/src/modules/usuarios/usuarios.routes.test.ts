@@ -76,6 +76,25 @@ describe('GET /api/usuarios/listar (somente master, decisão 12)', () => {
     expect(curinga.json().usuarios.total).toBe(0);
   });
 
+  it('cada linha diz o que o master pode (acoes, ADR 013): no próprio login, só editar', async () => {
+    const todos = (await chamar('GET', '/api/usuarios/listar', master)).json().usuarios.data as {
+      id: number;
+      acoes: Record<string, boolean>;
+    }[];
+    const proprio = todos.find((u) => u.id === masterId);
+    expect(proprio?.acoes).toEqual({ editar: true, excluir: false, resetar_senha: false, ativar: false });
+    const outros = todos.filter((u) => u.id !== masterId);
+    expect(outros.length).toBeGreaterThan(0);
+    for (const u of outros) {
+      expect(u.acoes).toEqual({ editar: true, excluir: true, resetar_senha: true, ativar: true });
+    }
+    const semPagina = (await chamar('GET', '/api/usuarios/listar-todos', master)).json().usuarios as {
+      id: number;
+      acoes: Record<string, boolean>;
+    }[];
+    expect(semPagina.find((u) => u.id === masterId)?.acoes.resetar_senha).toBe(false);
+  });
+
   it('parâmetros fora do contrato: 400 com erro por campo', async () => {
     const r = await chamar('GET', '/api/usuarios/listar?paginacao=1000&tipo=rei', master);
     expect(r.statusCode).toBe(400);
@@ -376,6 +395,7 @@ describe('GET /api/usuarios/{id}/editar e POST /api/usuarios/{id}/atualizar', ()
       ativo: true,
       trocar_senha: false,
       email_validado: true,
+      acoes: { editar: true, excluir: true, resetar_senha: true, ativar: true },
     });
     expect(usuario.ultimo_login_em).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(usuario).not.toHaveProperty('password');

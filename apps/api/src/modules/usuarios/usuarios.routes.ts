@@ -7,8 +7,12 @@ import * as servico from './usuarios.service.js';
 
 /** User maintenance (spec 1 §7, spec 2 §7 "Users" and "Change password"); master only but the last. */
 export function rotasUsuarios(app: FastifyInstance, deps: Deps) {
-  registrar(app, deps, usuarios.listarUsuarios, ({ query }) => servico.listarUsuarios(deps, query));
-  registrar(app, deps, usuarios.listarTodosUsuarios, ({ query }) => servico.listarTodosUsuarios(deps, query));
+  registrar(app, deps, usuarios.listarUsuarios, ({ query }, ctx) =>
+    servico.listarUsuarios(deps, ctx.ator, query),
+  );
+  registrar(app, deps, usuarios.listarTodosUsuarios, ({ query }, ctx) =>
+    servico.listarTodosUsuarios(deps, ctx.ator, query),
+  );
   registrar(app, deps, usuarios.resetarSenha, ({ body }, ctx) =>
     servico.resetarSenha(deps, ctx.ator, body.id, ctx.ip),
   );
@@ -21,7 +25,9 @@ export function rotasUsuarios(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, usuarios.cadastrarUsuario, ({ body }, ctx) =>
     servico.cadastrarUsuario(deps, ctx.ator, body, ctx.ip),
   );
-  registrar(app, deps, usuarios.editarUsuario, ({ params }) => servico.editarUsuario(deps, params.id));
+  registrar(app, deps, usuarios.editarUsuario, ({ params }, ctx) =>
+    servico.editarUsuario(deps, ctx.ator, params.id),
+  );
   registrar(app, deps, usuarios.atualizarUsuario, ({ params, body }, ctx) =>
     servico.atualizarUsuario(deps, ctx.ator, params.id, body, ctx.ip),
   );

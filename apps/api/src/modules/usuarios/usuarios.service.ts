@@ -1,6 +1,7 @@
 import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
-import type { Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
+import { exigir } from '../../lib/autorizacao.js';
 import { conferirSenha } from '../../lib/crypto.js';
 import { hashSenhaEscolhida } from '../../lib/senhas-comuns.js';
 import type { Deps } from '../../lib/deps.js';
@@ -17,8 +18,20 @@ function filtro(q: Filtro) {
   return { ...(q.busca ? { busca: q.busca } : {}), ...(q.tipo ? { tipo: q.tipo } : {}) };
 }
 
-/** Users list for master (decision 12): paginated, searchable by name or email. */
-export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; paginacao: number }) {
+/** A list row as the contract answers it: its role as Tipo, and what the caller may do with it. */
+function paraLinha(
+  ator: Ator,
+  u: { id: number; tipo: string; nome: string; email: string; verificado: boolean; ativo: boolean },
+) {
+  return { ...u, tipo: u.tipo as Tipo, acoes: acoesDe(ator, 'usuario', u) };
+}
+
+/** Users list for master (spec D12): paginated, searchable by name or email. */
+export async function listarUsuarios(
+  deps: Deps,
+  ator: Ator,
+  q: Filtro & { page: number; paginacao: number },
+) {
   const { total, data } = await repo.listarUsuarios(deps.db, {
     ...filtro(q),
     page: q.page,
@@ -26,7 +39,7 @@ export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; pag
   });
   return {
     usuarios: pagina(
-      data.map((u) => ({ ...u, tipo: u.tipo as Tipo })),
+      data.map((u) => paraLinha(ator, u)),
       total,
       q.page,
       q.paginacao,
@@ -35,29 +48,48 @@ export async function listarUsuarios(deps: Deps, q: Filtro & { page: number; pag
 }
 
 /** Every user without pagination, bounded to usuarios.LIMITE_LISTAR_TODOS rows (`truncado` says so). */
-export async function listarTodosUsuarios(deps: Deps, q: Filtro) {
+export async function listarTodosUsuarios(deps: Deps, ator: Ator, q: Filtro) {
   const { total, data } = await repo.listarTodosUsuarios(deps.db, {
     ...filtro(q),
     limite: usuarios.LIMITE_LISTAR_TODOS,
   });
   return {
-    usuarios: data.map((u) => ({ ...u, tipo: u.tipo as Tipo })),
+    usuarios: data.map((u) => paraLinha(ator, u)),
     total,
     limite: usuarios.LIMITE_LISTAR_TODOS,
     truncado: total > data.length,
   };
 }
 
-/** The user or 404. */
+/** The user or 404 (the caller's own login: alterar-senha). */
 async function usuarioOu404(deps: Deps, id: number) {
   const usuario = await repo.buscarUsuario(deps.db, id);
   if (!usuario) throw naoEncontrado();
   return usuario;
 }
 
-/** The edit-form shape of a user (no password). */
-function paraDetalhe(u: repo.UsuarioDetalhe): UsuarioDetalheDto {
+/**
+ * The login `id` for the engine's `acao` (ADR 013): 404 when it does not exist or the caller may
+ * not see it. The own login is refused first with the action's own 422 message (`proprio`), as
+ * the users screen has always answered it.
+ */
+async function usuarioPermitido(
+  deps: Deps,
+  ator: Ator,
+  id: number,
+  acao: 'usuario.ver' | 'usuario.editar' | 'usuario.excluir' | 'usuario.resetar_senha' | 'usuario.ativar',
+  proprio?: string,
+) {
+  if (proprio !== undefined && id === ator.userId) throw regraViolada(proprio);
+  const usuario = await repo.buscarUsuario(deps.db, id);
+  exigir(ator, acao, usuario);
+  return usuario;
+}
+
+/** The edit-form shape of a user (no password), with what the caller may do with it. */
+function paraDetalhe(ator: Ator, u: repo.UsuarioDetalhe): UsuarioDetalheDto {
   return {
+    acoes: acoesDe(ator, 'usuario', u),
     id: u.id,
     nome: u.nome,
     email: u.email,
@@ -72,13 +104,20 @@ function paraDetalhe(u: repo.UsuarioDetalhe): UsuarioDetalheDto {
 }
 
 /**
- * Gives a user a new random temporary password (decision 1): stored hashed with trocar_senha set,
- * every open session of the user revoked, shown to the master once in the answer. The master's own
+ * Gives the master a new random temporary password for a login (spec D1): the master's own
  * password is changed on /alterar-senha, never reset (it would end the master's own session).
  */
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
-  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioResetar);
-  await usuarioOu404(deps, id);
+  await usuarioPermitido(deps, ator, id, 'usuario.resetar_senha', MSG.usuarioProprioResetar);
+  return trocarPorSenhaTemporaria(deps, ator, id, ip);
+}
+
+/**
+ * Gives the login `id` a new random temporary password (spec D1): stored hashed with trocar_senha
+ * set, every open session of the user revoked, shown once in the answer. No authorization here:
+ * the caller decided it (the users screen above, the representatives maintenance).
+ */
+export async function trocarPorSenhaTemporaria(deps: Deps, ator: Ator, id: number, ip: string) {
   const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
   const revogadas = await deps.db.transaction(async (tx) => {
@@ -107,8 +146,7 @@ export async function inativarUsuario(
   ativo: boolean | undefined,
   ip: string,
 ) {
-  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioInativar);
-  const usuario = await usuarioOu404(deps, id);
+  const usuario = await usuarioPermitido(deps, ator, id, 'usuario.ativar', MSG.usuarioProprioInativar);
   const novo = ativo ?? !usuario.ativo;
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
@@ -139,7 +177,7 @@ function traduzirEmailDuplicado(e: unknown): never {
 
 /**
  * Master creates an administrador login (spec 2 §7 "/cadastrar") with a temporary password shown
- * once (decision 1); the administrador completes the profile on /administrador/minha-conta.
+ * once (spec D1); the administrador completes the profile on /administrador/minha-conta.
  */
 export async function cadastrarUsuario(
   deps: Deps,
@@ -167,8 +205,8 @@ export async function cadastrarUsuario(
 }
 
 /** One user for the edit form. */
-export async function editarUsuario(deps: Deps, id: number) {
-  return { usuario: paraDetalhe(await usuarioOu404(deps, id)) };
+export async function editarUsuario(deps: Deps, ator: Ator, id: number) {
+  return { usuario: paraDetalhe(ator, await usuarioPermitido(deps, ator, id, 'usuario.editar')) };
 }
 
 /** Updates a login's name and e-mail (unique, case-insensitive). */
@@ -179,7 +217,7 @@ export async function atualizarUsuario(
   dados: { nome: string; email: string },
   ip: string,
 ) {
-  const antes = await usuarioOu404(deps, id);
+  const antes = await usuarioPermitido(deps, ator, id, 'usuario.editar');
   await exigirEmailLivre(deps, dados.email, id);
   await deps.db
     .transaction(async (tx) => {
@@ -194,7 +232,10 @@ export async function atualizarUsuario(
       });
     })
     .catch(traduzirEmailDuplicado);
-  return { msg: MSG.usuarioAtualizado, usuario: paraDetalhe(await usuarioOu404(deps, id)) };
+  return {
+    msg: MSG.usuarioAtualizado,
+    usuario: paraDetalhe(ator, await usuarioPermitido(deps, ator, id, 'usuario.editar')),
+  };
 }
 
 /**
@@ -203,8 +244,7 @@ export async function atualizarUsuario(
  * other people's records. The master never deletes their own login.
  */
 export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: string) {
-  if (id === ator.userId) throw regraViolada(MSG.usuarioProprioExcluir);
-  const usuario = await usuarioOu404(deps, id);
+  const usuario = await usuarioPermitido(deps, ator, id, 'usuario.excluir', MSG.usuarioProprioExcluir);
   if (await repo.possuiRegistros(deps.db, usuario)) throw conflito(MSG.usuarioComRegistros);
   await deps.db
     .transaction(async (tx) => {
@@ -228,7 +268,7 @@ export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: str
 
 /**
  * The caller changes their own password (spec 2 §5, §7 "Change password"): the current one must
- * match; the new one is hashed with argon2id, clears trocar_senha (decision 1) and ends the
+ * match; the new one is hashed with argon2id, clears trocar_senha (spec D1) and ends the
  * caller's other sessions, keeping the one in use.
  */
 export async function alterarSenha(

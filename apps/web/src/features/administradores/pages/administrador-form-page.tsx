@@ -20,7 +20,7 @@ const LISTA = '/administradores';
 /**
  * /administradores/adicionar and /administradores/:administrador_id/editar (master; spec 2 §2,
  * §5 "Administrator form"): nome and email, both required; the email is the login and cannot be
- * changed when editing. A new administrator gets a temporary password, shown once (decision 1).
+ * changed when editing. A new administrator gets a temporary password, shown once (spec D1).
  */
 export default function AdministradorFormPage() {
   const { administrador_id } = useParams();

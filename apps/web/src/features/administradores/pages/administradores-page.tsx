@@ -19,7 +19,8 @@ const { MSG_ADMINISTRADORES } = administradores;
 
 /**
  * /administradores (master; spec 2 §2 "Administrators"): the administrators, searched and paginated
- * on the server, with Editar and Excluir (behind a confirmation) and an 'Adicionar' button.
+ * on the server, with Editar and Excluir (behind a confirmation) where the row's `acoes` allow
+ * them (ADR 013), and an 'Adicionar' button.
  */
 export default function AdministradoresPage() {
   const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
@@ -64,27 +65,31 @@ export default function AdministradoresPage() {
       largura: 112,
       render: (a) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <Tooltip title="Editar">
-            <IconButton
-              aria-label={`Editar ${a.nome}`}
-              component={RouterLink}
-              to={`/administradores/${a.id}/editar`}
-            >
-              <Edit />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Excluir">
-            <IconButton
-              aria-label={`Excluir ${a.nome}`}
-              color="error"
-              onClick={() => {
-                setAlvo(a);
-                setConfirmando(true);
-              }}
-            >
-              <Delete />
-            </IconButton>
-          </Tooltip>
+          {a.acoes.editar && (
+            <Tooltip title="Editar">
+              <IconButton
+                aria-label={`Editar ${a.nome}`}
+                component={RouterLink}
+                to={`/administradores/${a.id}/editar`}
+              >
+                <Edit />
+              </IconButton>
+            </Tooltip>
+          )}
+          {a.acoes.excluir && (
+            <Tooltip title="Excluir">
+              <IconButton
+                aria-label={`Excluir ${a.nome}`}
+                color="error"
+                onClick={() => {
+                  setAlvo(a);
+                  setConfirmando(true);
+                }}
+              >
+                <Delete />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       ),
     },

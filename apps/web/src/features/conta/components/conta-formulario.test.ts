@@ -114,6 +114,7 @@ describe('valores iniciais do formulário do administrador', () => {
       cnpj: '40918273000105',
       novo_cadastro: false,
       user: { email: 'a@a.test' },
+      acoes: { editar: true, alterar_logo: false },
     };
     expect(valoresAdministrador({ ...a, endereco: ENDERECO }).administrador).toMatchObject({
       cnpj: '40.918.273/0001-05',

@@ -73,6 +73,7 @@ describe('valoresRepresentante (spec 2 §5 "Representative account")', () => {
       verificado: true,
       endereco: enderecoGuardado,
       user: { email: 'representante@rodada.test' },
+      acoes: { editar: true, alterar_logo: false },
     };
     const saida = representantes.representanteContaSchema.parse(valoresRepresentante(guardado).representante);
     expect(saida).toMatchObject({

@@ -34,9 +34,9 @@ type Acao = { tipo: 'excluir' | 'resetar'; representante: Representante };
  * /representantes for the administrador and the master (spec 2 §2 "Representatives", §6 "Admin and
  * master on representatives"): every representative, searched and paginated on the server, with
  * Nome, CPF/CNPJ and Cidade; the row menu has Detalhes (read-only), Editar, Resetar senha (the
- * temporary password shown once, decision 1) and Excluir, each destructive one behind a
- * confirmation, offered only on the rows the server marks `editavel` (ADR 007: an administrador
- * maintains its rounds' representatives and those it registered). 'Adicionar' is the
+ * temporary password shown once, spec D1) and Excluir, each destructive one behind a
+ * confirmation, each offered only where the row's `acoes` allow it (ADR 013; ADR 007: an
+ * administrador maintains its rounds' representatives and those it registered). 'Adicionar' is the
  * administrador's only (spec 2 §6).
  */
 export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
@@ -88,18 +88,26 @@ export function ListaAdministrativa({ tipo }: { tipo: Tipo }) {
 
   const acoesDa = (r: Representante): AcaoDaLinha[] => [
     { rotulo: 'Detalhes', icone: <InfoOutlined fontSize="small" />, aoEscolher: () => setDetalhes(r.id) },
-    ...(r.editavel
+    ...(r.acoes.editar
       ? [
           {
             rotulo: 'Editar',
             icone: <Edit fontSize="small" />,
             aoEscolher: () => void navegar(`/representantes/${r.id}/editar`),
           },
+        ]
+      : []),
+    ...(r.acoes.resetar_senha
+      ? [
           {
             rotulo: 'Resetar senha',
             icone: <LockReset fontSize="small" />,
             aoEscolher: () => pedir('resetar', r),
           },
+        ]
+      : []),
+    ...(r.acoes.excluir
+      ? [
           {
             rotulo: 'Excluir',
             icone: <Delete fontSize="small" />,

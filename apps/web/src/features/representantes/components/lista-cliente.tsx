@@ -39,7 +39,8 @@ interface Pedido {
  * 'Minhas Representações' (cliente; spec 2 §2 "Representatives", §4 "Representative link (client
  * view)", §6): every representative with the client's link chip, searched and paginated on the
  * server, its links first. The row menu has Detalhes, Vincular (only when not linked) and
- * Desvincular (only when confirmed), each link change behind a confirmation.
+ * Desvincular (only when confirmed), as the row's `acoes` say (ADR 013), each link change behind a
+ * confirmation.
  */
 export function ListaDoCliente() {
   const clienteId = useClienteId();
@@ -85,10 +86,10 @@ export function ListaDoCliente() {
 
   const acoesDa = (r: Representante): AcaoDaLinha[] => [
     { rotulo: 'Detalhes', icone: <InfoOutlined fontSize="small" />, aoEscolher: () => setDetalhes(r.id) },
-    ...(r.status === VINCULO_STATUS.naoVinculado
+    ...(r.acoes.vincular
       ? [{ rotulo: 'Vincular', icone: <LinkIcon fontSize="small" />, aoEscolher: () => pedir(1, r) }]
       : []),
-    ...(r.status === VINCULO_STATUS.confirmado
+    ...(r.acoes.desvincular
       ? [
           {
             rotulo: 'Desvincular',

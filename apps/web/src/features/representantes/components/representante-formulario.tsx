@@ -11,7 +11,6 @@ import { CamposEndereco } from '../../../components/campos-endereco';
 import { DialogoSenhaTemporaria } from '../../../components/dialogo-senha-temporaria';
 import { SecaoFormulario as Secao } from '../../../components/secao-formulario';
 import { avisar } from '../../../lib/avisos';
-import { useEstadoLocal } from '../../../lib/estado-local';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { MASCARAS } from '../../../lib/mascaras';
 import { useSalvarRepresentante, type FormRepresentante } from '../api/representantes';
@@ -27,7 +26,7 @@ const LISTA = '/representantes';
  * bank data and the login (usuário). Required: nome fantasia, CNPJ, street, number, district,
  * state, city, CEP and the login; the rest the representative completes on its account page.
  * A refused save keeps what was typed with the server's message under each field; a new
- * representative's temporary password is shown once (decision 1); then back to /representantes.
+ * representative's temporary password is shown once (spec D1); then back to /representantes.
  */
 export function RepresentanteFormulario({
   representante,
@@ -36,8 +35,9 @@ export function RepresentanteFormulario({
 }) {
   const navegar = useNavigate();
   const editando = representante !== null;
-  // ADR 007: on an existing representative only the master changes the login e-mail.
-  const emailBloqueado = useEstadoLocal((s) => editando && s.usuario?.tipo !== 'master');
+  // ADR 007: on an existing representative only the master changes the login e-mail; the server
+  // says whether this caller may (acoes.alterar_email, ADR 013).
+  const emailBloqueado = editando && !representante.acoes.alterar_email;
   const salvar = useSalvarRepresentante(representante?.id ?? null);
   const [criado, setCriado] = useState<{ senha: string; pessoa: string } | null>(null);
   // raw: the body goes as typed (with masks); the server normalises it with the same schema.

@@ -44,7 +44,9 @@ export default function RepresentanteFormPage() {
       {!editando ? (
         <RepresentanteFormulario representante={null} />
       ) : carregado.data ? (
-        <RepresentanteFormulario key={carregado.dataUpdatedAt} representante={carregado.data} />
+        // Keyed by the representative, not by the load: a refetch (after a refused save, or on
+        // focus) must not remount the form and lose what was typed and the server's field errors.
+        <RepresentanteFormulario key={carregado.data.id} representante={carregado.data} />
       ) : (
         <LinearProgress aria-label="Carregando" />
       )}

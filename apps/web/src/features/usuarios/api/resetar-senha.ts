@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { usuarios } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 
-/** Resets a user's password; answers the temporary password, shown once (decision 1). */
+/** Resets a user's password; answers the temporary password, shown once (spec D1). */
 export function resetarSenha(id: number) {
   return chamar(usuarios.resetarSenha, { body: { id } });
 }

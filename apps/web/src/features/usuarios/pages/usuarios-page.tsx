@@ -33,9 +33,9 @@ const ROTULO_TIPO: Record<Tipo, string> = {
 const quem = (u: Usuario) => `${u.nome} (${u.email})`;
 
 /**
- * /usuarios (master only, decision 12; spec 2 §2 "Other", §3 "user (list)"): every login with its
+ * /usuarios (master only, spec D12; spec 2 §2 "Other", §3 "user (list)"): every login with its
  * role-profile name, searched and paginated on the server, with 'Resetar senha' (a temporary
- * password shown once, decision 1) and 'Inativar'/'Ativar', each behind a confirmation.
+ * password shown once, spec D1) and 'Inativar'/'Ativar', each behind a confirmation.
  */
 export default function UsuariosPage() {
   const eu = useEstadoLocal((s) => s.usuario);
@@ -131,10 +131,10 @@ export default function UsuariosPage() {
       titulo: 'Ações',
       align: 'right',
       largura: 112,
-      // The server refuses both actions on one's own login; the buttons are not offered.
-      render: (u) =>
-        u.id === eu?.id ? null : (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      // Each button as the row's `acoes` allow it (ADR 013): none on one's own login.
+      render: (u) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {u.acoes.resetar_senha && (
             <Tooltip title="Resetar senha">
               <IconButton
                 aria-label={`Resetar senha de ${u.nome}`}
@@ -143,7 +143,9 @@ export default function UsuariosPage() {
                 <LockReset />
               </IconButton>
             </Tooltip>
-            {u.ativo ? (
+          )}
+          {u.acoes.ativar &&
+            (u.ativo ? (
               <Tooltip title="Inativar">
                 <IconButton
                   aria-label={`Inativar ${u.nome}`}
@@ -162,9 +164,9 @@ export default function UsuariosPage() {
                   <CheckCircleOutline />
                 </IconButton>
               </Tooltip>
-            )}
-          </Stack>
-        ),
+            ))}
+        </Stack>
+      ),
     },
   ];
 
