@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { auditar } from '../../lib/auditoria.js';
 import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
-import { invalido, naoAutenticado, naoEncontrado } from '../../lib/errors.js';
+import { invalido, naoAutenticado } from '../../lib/errors.js';
 import { buscarUsuarioComPerfil, paraUsuarioLogado } from '../auth/index.js';
 import * as usuariosRepo from '../usuarios/usuarios.repository.js';
 import * as repo from './perfis.repository.js';
@@ -15,16 +15,6 @@ const { MSG_CONTA } = clientes;
 
 /** The unique index on lower(users.email) (db/schema/usuarios.ts). */
 const INDICE_EMAIL = 'users_email_lower_uq';
-
-/**
- * The caller's own profile id (`proprio`, from the session). An `id` naming anyone else answers
- * 404, as does a session without that profile: we never reveal whether another account exists
- * (ADR 003).
- */
-export function perfilProprio(proprio: number | null, id: number | undefined): number {
-  if (proprio === null || (id !== undefined && id !== proprio)) throw naoEncontrado();
-  return proprio;
-}
 
 /** An account's address before its first save: every part the account pages edit is empty. */
 export const ENDERECO_VAZIO = {
