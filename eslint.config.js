@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { fronteiras } from './scripts/eslint/fronteiras.js';
+import { modulos } from './scripts/eslint/modulos.js';
 
 /**
  * Import directions of architecture.md, enforced:
@@ -9,7 +10,8 @@ import { fronteiras } from './scripts/eslint/fronteiras.js';
  * - apps never import each other;
  * - api: routes → service → repository (a repository never imports a service or routes,
  *   a service never imports routes);
- * - web: components and lib ← features ← app; features never import each other.
+ * - web: components and lib ← features ← app; features never import each other;
+ * - api modules meet only through each module's public entry, modules/<m>/index.ts (ADR 013).
  */
 const restringir = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -36,7 +38,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { rodada: { rules: { fronteiras } } },
+    plugins: { rodada: { rules: { fronteiras, modulos } } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -83,6 +85,12 @@ export default tseslint.config(
       group: ['**/*.service.js', '**/*.routes.js'],
       message: 'Repositórios não importam serviços nem rotas.',
     }),
+  },
+  {
+    // ADR 013: a module uses another only through its public entry (modules/<m>/index.ts).
+    files: ['apps/api/src/modules/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'rodada/modulos': 'error' },
   },
   {
     files: ['apps/api/src/**/*.service.ts'],

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { administradores, cidades, enderecos, estados, rodadas, users } from '../../db/schema/index.js';
-import { cidadeEstado } from '../perfis/perfis.repository.js';
+import { cidadeEstado } from '../perfis/index.js';
 
 /** The columns of the administrator account page: the profile and its login. */
 const colunasConta = {

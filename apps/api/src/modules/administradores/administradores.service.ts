@@ -6,8 +6,8 @@ import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as usuarios from '../usuarios/index.js';
-import * as perfis from '../perfis/perfis.service.js';
-import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as perfis from '../perfis/index.js';
+import * as perfisRepo from '../perfis/index.js';
 import * as repo from './administradores.repository.js';
 
 type ContaAdministrador = BodyOut<typeof contrato.salvarContaAdministrador>['administrador'];

@@ -5,8 +5,8 @@ import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, regraViolada } from '../../lib/errors.js';
-import * as perfis from '../perfis/perfis.service.js';
-import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as perfis from '../perfis/index.js';
+import * as perfisRepo from '../perfis/index.js';
 import { enderecoCompleto, exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './clientes-manutencao.repository.js';
 

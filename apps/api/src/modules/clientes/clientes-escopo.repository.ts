@@ -13,7 +13,7 @@ import {
   rodadas,
   users,
 } from '../../db/schema/index.js';
-import { cidadeEstado } from '../perfis/perfis.repository.js';
+import { cidadeEstado } from '../perfis/index.js';
 
 // SQL of the customer lists (spec 2 §2 "Customers", §7): which customers each role lists, and the
 // links the cliente policy reads (domain ClienteRecurso), loaded with each row for its `acoes`

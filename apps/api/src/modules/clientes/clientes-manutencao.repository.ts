@@ -11,8 +11,8 @@ import {
   rodadas,
   users,
 } from '../../db/schema/index.js';
-import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
-import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
+import { inserirLoginTemporario } from '../perfis/index.js';
+import { definirAtivo as definirLoginAtivo } from '../usuarios/index.js';
 import { colunasVinculos } from './clientes-escopo.repository.js';
 
 // SQL of the customers maintenance (spec 2 §5 "Customer form", §6, §7): one customer with what

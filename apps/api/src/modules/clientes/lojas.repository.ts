@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cidades, enderecos, estados, lojas, pedidos } from '../../db/schema/index.js';
-import { colunasEnderecoComNomes, type EnderecoComNomes } from '../perfis/perfis.repository.js';
+import { colunasEnderecoComNomes, type EnderecoComNomes } from '../perfis/index.js';
 
 // SQL of a customer's stores ("empresas", spec 2 §2 "Companies"): the list, one store, its writes.
 // A store is read with its address in the same statement (issue 10 §5: no query per store).

@@ -5,7 +5,7 @@ import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado } from '../../lib/errors.js';
-import * as perfisRepo from '../perfis/perfis.repository.js';
+import * as perfisRepo from '../perfis/index.js';
 import * as clientesRepo from './clientes-manutencao.repository.js';
 import { exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './lojas.repository.js';

@@ -1,12 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx, Db } from '../../db/client.js';
 import { arquivos, enderecos, fornecedores, representante_fornecedor, users } from '../../db/schema/index.js';
-import {
-  colunasEnderecoDaConta,
-  inserirLoginTemporario,
-  type EnderecoGravado,
-} from '../perfis/perfis.repository.js';
-import { definirAtivo as definirLoginAtivo } from '../usuarios/usuarios.repository.js';
+import { colunasEnderecoDaConta, inserirLoginTemporario, type EnderecoGravado } from '../perfis/index.js';
+import { definirAtivo as definirLoginAtivo } from '../usuarios/index.js';
 import { colunasGestao } from './fornecedores-manutencao.repository.js';
 
 // SQL of 'Cadastro de Fornecedor' and of the maintenance writes (spec 2 §2 "Suppliers", §5

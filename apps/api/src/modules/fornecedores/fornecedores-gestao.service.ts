@@ -3,8 +3,8 @@ import type { Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, naoEncontrado } from '../../lib/errors.js';
-import * as perfis from '../perfis/perfis.service.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as perfis from '../perfis/index.js';
+import * as usuariosRepo from '../usuarios/index.js';
 import { carregarPermitido } from './fornecedores-acesso.js';
 import * as repo from './fornecedores-cadastro.repository.js';
 

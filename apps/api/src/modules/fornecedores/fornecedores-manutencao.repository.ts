@@ -11,7 +11,7 @@ import {
   rodadas,
   users,
 } from '../../db/schema/index.js';
-import { colunasEnderecoComNomes } from '../perfis/perfis.repository.js';
+import { colunasEnderecoComNomes } from '../perfis/index.js';
 
 // SQL of the suppliers list (spec 2 §2 "Suppliers", §7): the scoped list, the details, the facts
 // the policies read (buscarRecurso, colunasGestao) and the per-representative switch

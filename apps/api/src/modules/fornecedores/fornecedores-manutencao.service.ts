@@ -3,7 +3,7 @@ import { formatarCnpj, fornecedores as contrato, type DadosDe, type QueryOut } f
 import { representaFornecedor, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
-import { imprimirLista, subtituloDaLista } from '../impressoes/listas.js';
+import { imprimirLista, subtituloDaLista } from '../impressoes/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { semPermissao } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';

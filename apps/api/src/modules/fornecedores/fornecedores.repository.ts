@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.js';
 import { arquivos, enderecos, fornecedores, users } from '../../db/schema/index.js';
-import { colunasEnderecoDaConta } from '../perfis/perfis.repository.js';
+import { colunasEnderecoDaConta } from '../perfis/index.js';
 
 const logo = alias(arquivos, 'logo');
 const video = alias(arquivos, 'video');

@@ -12,8 +12,8 @@ import {
   duracaoIsoBmff,
   identificarConteiner,
 } from '../../lib/videos.js';
-import * as perfisRepo from '../perfis/perfis.repository.js';
-import * as perfis from '../perfis/perfis.service.js';
+import * as perfisRepo from '../perfis/index.js';
+import * as perfis from '../perfis/index.js';
 import * as repo from './fornecedores.repository.js';
 
 // The supplier's own account, logo and showroom video (spec 2 §2 "Suppliers", §4 "Account

@@ -6,7 +6,7 @@ import { gerarSenhaTemporaria, hashSenha } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoAutenticado } from '../../lib/errors.js';
 import { buscarUsuarioComPerfil, paraUsuarioLogado } from '../auth/index.js';
-import * as usuariosRepo from '../usuarios/usuarios.repository.js';
+import * as usuariosRepo from '../usuarios/index.js';
 import * as repo from './perfis.repository.js';
 
 // Rules shared by the account pages of every role (/{tipo}/minha-conta, spec 2 §2, §4, §5).

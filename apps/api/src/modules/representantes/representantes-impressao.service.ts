@@ -4,8 +4,8 @@ import type { Ator } from '@rodada/domain';
 import type { Deps } from '../../lib/deps.js';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import { gerarPdfLista } from '../../lib/pdf.js';
-import { entregarImpressao } from '../impressoes/entregar.js';
-import { subtituloDaLista, telefones } from '../impressoes/listas.js';
+import { entregarImpressao } from '../impressoes/index.js';
+import { subtituloDaLista, telefones } from '../impressoes/index.js';
 import * as repo from './representantes-manutencao.repository.js';
 import * as vinculosRepo from './representantes-vinculos.repository.js';
 

@@ -10,7 +10,7 @@ import {
   rodadas,
   users,
 } from '../../db/schema/index.js';
-import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
+import { inserirLoginTemporario } from '../perfis/index.js';
 
 // SQL of the representatives maintenance (administrador, master) and of the read-only details
 // (spec 2 §2 "Representatives", §7). The representative's own account stays in

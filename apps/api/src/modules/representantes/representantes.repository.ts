@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { bancos, enderecos, representantes, users } from '../../db/schema/index.js';
-import { colunasEnderecoDaConta } from '../perfis/perfis.repository.js';
+import { colunasEnderecoDaConta } from '../perfis/index.js';
 
 /** The representative account page (spec 2 §3 "representante"): profile, bank, login, address. */
 export async function buscarConta(db: Db, representanteId: number) {

@@ -3,8 +3,8 @@ import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
-import * as perfisRepo from '../perfis/perfis.repository.js';
-import * as perfis from '../perfis/perfis.service.js';
+import * as perfisRepo from '../perfis/index.js';
+import * as perfis from '../perfis/index.js';
 import * as repo from './representantes.repository.js';
 
 // The representative's own account (spec 2 §2 "Representatives", §4 "Account verification", §5

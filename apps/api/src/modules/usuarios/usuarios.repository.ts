@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { inserirLoginTemporario } from '../perfis/perfis.repository.js';
+import { inserirLoginTemporario } from '../perfis/index.js';
 import {
   administradores,
   agendamentos,

@@ -7,7 +7,7 @@ import { hashSenhaEscolhida } from '../../lib/senhas-comuns.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
-import * as perfis from '../perfis/perfis.service.js';
+import * as perfis from '../perfis/index.js';
 import * as repo from './usuarios.repository.js';
 
 type UsuarioDetalheDto = z.output<typeof usuarios.usuarioDetalheSchema>;
