@@ -1,4 +1,5 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import { administradores, cidades, enderecos, estados, rodadas, users } from '../../db/schema/index.js';
 import { cidadeEstado } from '../perfis/index.js';
@@ -68,11 +69,10 @@ export async function listarAdministradores(
   filtro: { busca?: string | undefined; page: number; porPagina: number },
 ) {
   const where = filtroBusca(filtro.busca);
-  const [total] = await db
-    .select({ n: count() })
-    .from(administradores)
-    .innerJoin(users, eq(users.id, administradores.user_id))
-    .where(where);
+  const total = await contarAte(
+    db,
+    db.select(UM).from(administradores).innerJoin(users, eq(users.id, administradores.user_id)).where(where),
+  );
   const data = await db
     .select(colunasLista)
     .from(administradores)
@@ -84,7 +84,7 @@ export async function listarAdministradores(
     .orderBy(desc(administradores.created_at), desc(administradores.id))
     .limit(filtro.porPagina)
     .offset((filtro.page - 1) * filtro.porPagina);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 
 /** One administrator as the list shows it, with its login and address ids, or null. */

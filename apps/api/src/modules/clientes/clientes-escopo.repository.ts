@@ -1,4 +1,5 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db } from '../../db/client.js';
 import {
   cidades,
@@ -155,7 +156,7 @@ export async function listarClientes(
   vinculos = true,
 ) {
   const where = and(filtroEscopo(escopo), filtroBusca(filtro.busca));
-  const [total] = await db.select({ n: count() }).from(clientes).where(where);
+  const total = await contarAte(db, db.select(UM).from(clientes).where(where));
   const data = await db
     .select({
       id: clientes.id,
@@ -187,6 +188,6 @@ export async function listarClientes(
     .orderBy(sql`lower(coalesce(${clientes.nome_fantasia}, ${clientes.nome}))`, asc(clientes.id))
     .limit(filtro.porPagina)
     .offset((filtro.page - 1) * filtro.porPagina);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 export type LinhaDaLista = Awaited<ReturnType<typeof listarClientes>>['data'][number];

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   arquivos,
@@ -108,12 +109,15 @@ export async function listarFornecedores(
   filtro: { busca?: string | undefined; page: number; porPagina: number; representanteId: number | null },
 ) {
   const where = and(escopo(filtro.representanteId), filtroBusca(filtro.busca));
-  const [total] = await db
-    .select({ n: count() })
-    .from(fornecedores)
-    .leftJoin(representante_fornecedor, juncaoDoRepresentante(filtro.representanteId))
-    .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
-    .where(where);
+  const total = await contarAte(
+    db,
+    db
+      .select(UM)
+      .from(fornecedores)
+      .leftJoin(representante_fornecedor, juncaoDoRepresentante(filtro.representanteId))
+      .leftJoin(enderecos, eq(enderecos.id, fornecedores.endereco_id))
+      .where(where),
+  );
   const data = await db
     .select({ ...colunasLista(filtro.representanteId), ...colunasGestao })
     .from(fornecedores)
@@ -125,7 +129,7 @@ export async function listarFornecedores(
     .orderBy(asc(sql`lower(${fornecedores.nome_fantasia})`), asc(fornecedores.id))
     .limit(filtro.porPagina)
     .offset((filtro.page - 1) * filtro.porPagina);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 
 /** Every supplier the representante carries, with its own switch, by trade name. */

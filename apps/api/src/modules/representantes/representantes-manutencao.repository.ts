@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cidades,
@@ -80,19 +81,22 @@ export async function listarRepresentantes(
       .innerJoin(users, eq(users.id, representantes.user_id))
       .leftJoin(enderecos, eq(enderecos.id, representantes.endereco_id))
       .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id));
-  const [total] = await db
-    .select({ n: count() })
-    .from(representantes)
-    .innerJoin(users, eq(users.id, representantes.user_id))
-    .leftJoin(enderecos, eq(enderecos.id, representantes.endereco_id))
-    .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
-    .where(where);
+  const total = await contarAte(
+    db,
+    db
+      .select(UM)
+      .from(representantes)
+      .innerJoin(users, eq(users.id, representantes.user_id))
+      .leftJoin(enderecos, eq(enderecos.id, representantes.endereco_id))
+      .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
+      .where(where),
+  );
   const data = await base()
     .where(where)
     .orderBy(asc(representantes.nome_fantasia), asc(representantes.id))
     .limit(filtro.porPagina)
     .offset((filtro.page - 1) * filtro.porPagina);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 
 /** Id and trade name of the representatives, by name, at most `limite` (for pickers). */

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   cidades,
@@ -33,20 +34,23 @@ export async function listarParaCliente(
   filtro: { busca?: string | undefined; page: number; porPagina: number },
 ) {
   const where = and(visivelAoCliente, filtroBusca(filtro.busca, false));
-  const [total] = await db
-    .select({ n: count() })
-    .from(representantes)
-    .innerJoin(users, eq(users.id, representantes.user_id))
-    .leftJoin(
-      cliente_representante,
-      and(
-        eq(cliente_representante.representante_id, representantes.id),
-        eq(cliente_representante.cliente_id, clienteId),
-      ),
-    )
-    .leftJoin(enderecos, eq(enderecos.id, representantes.endereco_id))
-    .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
-    .where(where);
+  const total = await contarAte(
+    db,
+    db
+      .select(UM)
+      .from(representantes)
+      .innerJoin(users, eq(users.id, representantes.user_id))
+      .leftJoin(
+        cliente_representante,
+        and(
+          eq(cliente_representante.representante_id, representantes.id),
+          eq(cliente_representante.cliente_id, clienteId),
+        ),
+      )
+      .leftJoin(enderecos, eq(enderecos.id, representantes.endereco_id))
+      .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
+      .where(where),
+  );
   const data = await db
     .select({
       id: representantes.id,
@@ -75,7 +79,7 @@ export async function listarParaCliente(
     )
     .limit(filtro.porPagina)
     .offset((filtro.page - 1) * filtro.porPagina);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 
 /** Locks the client row until the transaction ends (one link change per client at a time). */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import { inserirLoginTemporario } from '../perfis/index.js';
 import {
@@ -53,14 +54,17 @@ async function consultarLista(
   offset: number,
 ) {
   const where = filtroDaLista(filtro);
-  const [total] = await db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(administradores, eq(administradores.user_id, users.id))
-    .leftJoin(fornecedores, eq(fornecedores.user_id, users.id))
-    .leftJoin(representantes, eq(representantes.user_id, users.id))
-    .leftJoin(clientes, eq(clientes.user_id, users.id))
-    .where(where);
+  const total = await contarAte(
+    db,
+    db
+      .select(UM)
+      .from(users)
+      .leftJoin(administradores, eq(administradores.user_id, users.id))
+      .leftJoin(fornecedores, eq(fornecedores.user_id, users.id))
+      .leftJoin(representantes, eq(representantes.user_id, users.id))
+      .leftJoin(clientes, eq(clientes.user_id, users.id))
+      .where(where),
+  );
   const data = await db
     .select(colunasLista)
     .from(users)
@@ -72,7 +76,7 @@ async function consultarLista(
     .orderBy(desc(users.created_at), desc(users.id))
     .limit(limite)
     .offset(offset);
-  return { total: total?.n ?? 0, data };
+  return { total: total, data };
 }
 
 /** Page of users with their role-profile name (spec 2 §3 "user (list)": nome from the role). */
