@@ -24,18 +24,12 @@ import {
 import { valoresCliente, type FormCliente } from '../components/cliente-valores';
 import { LojasCliente } from '../components/lojas-cliente';
 import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
+import { idDaRota } from '../../../lib/rota';
 
 const Texto = CampoTexto<FormCliente>;
 const { MSG_CLIENTES } = clientes;
 const LISTA = '/clientes';
 const ID_FORM = 'form-cliente';
-
-/** The `:cliente_id` of the path as an id, or null when it is not one. */
-function idDaRota(valor: string | undefined): number | null {
-  if (valor === undefined) return null;
-  const n = Number(valor);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : Number.NaN;
-}
 
 /**
  * A refused customer save (spec 2 §8): each server field error under its field (the form keeps
@@ -283,7 +277,8 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
  */
 export default function ClienteFormPage() {
   const { cliente_id } = useParams();
-  const id = idDaRota(cliente_id);
+  // No parameter: adding. A parameter that is not an id: not found.
+  const id = cliente_id === undefined ? null : (idDaRota(cliente_id) ?? Number.NaN);
   const valido = id === null || !Number.isNaN(id);
   const consulta = useCliente(valido ? id : null);
 

@@ -4,12 +4,7 @@ import { ApiError } from '../../../lib/api';
 import { useClienteId, useEmpresa } from '../api/empresas';
 import { EmpresaFormulario } from '../components/empresa-formulario';
 import { EmpresaPagina } from '../components/empresa-pagina';
-
-/** The `:id` of the path as a store id, or null when it is not one. */
-function idDaRota(valor: string | undefined): number | null {
-  const n = Number(valor);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
+import { idDaRota } from '../../../lib/rota';
 
 /** /empresas/:id/editar (cliente; spec 2 §2 "Companies"): one of the customer's stores. */
 export default function EmpresaEditarPage() {

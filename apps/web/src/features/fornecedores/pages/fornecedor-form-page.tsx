@@ -23,6 +23,7 @@ import {
 } from '../api/fornecedores';
 import { valoresFornecedor } from '../components/fornecedor-valores';
 import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
+import { idDaRota } from '../../../lib/rota';
 
 const Texto = CampoTexto<FormFornecedor>;
 const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
@@ -37,12 +38,6 @@ const ENDERECO_OBRIGATORIO: readonly ParteEndereco[] = [
   'cidade_id',
   'telefone',
 ];
-
-/** The `:fornecedor_id` of the path as an id, or null when it is not one. */
-function idDaRota(valor: string | undefined): number | null {
-  const n = Number(valor);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
 
 /**
  * /fornecedores/adicionar and /fornecedores/:fornecedor_id/editar (spec 2 §2 'Cadastro de

@@ -6,14 +6,9 @@ import { avisar } from '../../../lib/avisos';
 import { useRepresentante } from '../api/representantes';
 import { mensagemDeErro } from '../../../lib/formulario';
 import { RepresentanteFormulario } from '../components/representante-formulario';
+import { idDaRota } from '../../../lib/rota';
 
 const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
-
-/** The `:representante_id` of the path as an id, or null when it is not one. */
-function idDaRota(valor: string | undefined): number | null {
-  const n = Number(valor);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
 
 /**
  * /representantes/adicionar (administrador) and /representantes/:representante_id/editar
