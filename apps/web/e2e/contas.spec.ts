@@ -299,7 +299,7 @@ test('[representante] redefine a senha pelo código do email e entra com a nova 
 
 test('[visitante] no fluxo de compra o cadastro oferece só cliente (spec 1 §5)', async ({ page }) => {
   // A visitor's cart as an older version left it in the device's store (version 1: float reais);
-  // the store's migration keeps it, in integer cents (decision 14).
+  // the store's migration keeps it, in integer cents (spec D14).
   await page.addInitScript(() => {
     const item = {
       id: 1,

@@ -129,7 +129,7 @@ export class Fabrica {
     private readonly equipe: Equipe,
   ) {}
 
-  /** Logs a made account in and sets SENHA_TESTE over its temporary password (decision 1). */
+  /** Logs a made account in and sets SENHA_TESTE over its temporary password (spec D1). */
   private async trocarTemporaria(email: string, temporaria: string): Promise<Sessao> {
     const sessao = await abrirSessao(this.destino, email, temporaria);
     await sessao.chamar(usuarios.alterarSenha, {

@@ -98,7 +98,7 @@ test('[administrador] cadastra um fornecedor, vê a senha temporária e o bloque
   await form.getByLabel('CPF').fill('52998224725');
   await form.getByRole('button', { name: 'Salvar' }).click();
 
-  // The temporary password, shown once (decision 1).
+  // The temporary password, shown once (spec D1).
   const dialogo = page.getByRole('dialog', { name: 'Senha temporária' });
   await esperarDialogo(dialogo);
   await expect(dialogo).toContainText(email);

@@ -34,7 +34,7 @@ export class Unicos {
 
   /**
    * A valid numeric CNPJ nobody has, unmasked (digits: worker, start, counter). The alphanumeric
-   * form of decision 5 is typed by the tests that check it.
+   * form of spec D5 is typed by the tests that check it.
    */
   cnpj(): string {
     const n = ++contador;

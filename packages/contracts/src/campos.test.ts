@@ -18,7 +18,7 @@ const erro = (r: { success: boolean; error?: { issues: { message: string }[] } }
   r.error?.issues[0]?.message;
 
 describe('campos compartilhados (spec 2 §5)', () => {
-  it('CNPJ alfanumérico aceito e guardado sem máscara; dígito errado recusado (decisão 5)', () => {
+  it('CNPJ alfanumérico aceito e guardado sem máscara; dígito errado recusado (spec D5)', () => {
     expect(cnpj().parse('12.abc.345/01de-35')).toBe('12ABC34501DE35');
     expect(erro(cnpj().safeParse('12.ABC.345/01DE-36'))).toBe('CNPJ Inválido');
     expect(erro(cnpj().safeParse('00.000.000/0000-00'))).toBe('CNPJ Inválido');
@@ -31,7 +31,7 @@ describe('campos compartilhados (spec 2 §5)', () => {
     expect(erro(cpf().safeParse('111.111.111-11'))).toBe('CPF Inválido');
   });
 
-  it('CEP aceita as duas máscaras e guarda 8 dígitos (decisão 6)', () => {
+  it('CEP aceita as duas máscaras e guarda 8 dígitos (spec D6)', () => {
     expect(cep().parse('01310-100')).toBe('01310100');
     expect(cep().parse('01.310-100')).toBe('01310100');
     expect(erro(cep().safeParse('0131'))).toBe('CEP inválido');

@@ -27,7 +27,7 @@ export const opcional = (max = 255) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** CNPJ, numeric or alphanumeric (decision 5): stored as 14 upper-case characters. */
+/** CNPJ, numeric or alphanumeric (spec D5): stored as 14 upper-case characters. */
 export const cnpj = (msg = 'CNPJ Inválido') =>
   normalizadoAte(
     14,
@@ -49,7 +49,7 @@ export const cpf = (msg = 'CPF Inválido') =>
       .refine(cpfValido, msg),
   );
 
-/** CEP: either mask accepted, 8 digits stored (decision 6). */
+/** CEP: either mask accepted, 8 digits stored (spec D6). */
 export const cep = (msg = 'CEP inválido') =>
   normalizadoAte(
     8,
@@ -158,7 +158,7 @@ export type EnderecoEntrada = z.input<typeof enderecoSchema>;
 export type Endereco = z.output<typeof enderecoSchema>;
 
 /**
- * The most a money column holds: numeric(14,2), R$ 999.999.999.999,99 in cents (decision 14;
+ * The most a money column holds: numeric(14,2), R$ 999.999.999.999,99 in cents (spec D14;
  * apps/api/src/db/schema/colunas.ts `dinheiro`). @rodada/domain's money module re-exports it.
  */
 export const MAX_CENTAVOS_DINHEIRO = 99_999_999_999_999;
@@ -168,7 +168,7 @@ export const MSG_DINHEIRO_MAXIMO = 'Valor acima do máximo permitido (R$ 999.999
 
 /**
  * An amount of money as the API receives it: a decimal string in reais with a dot and at most two
- * decimals ('1234.56', what `deCentavos` writes; never a float, decision 14), read as integer cents.
+ * decimals ('1234.56', what `deCentavos` writes; never a float, spec D14), read as integer cents.
  * Negative or malformed: `msg`. Above MAX_CENTAVOS_DINHEIRO: MSG_DINHEIRO_MAXIMO.
  */
 export const dinheiro = (msg = 'Valor inválido') =>

@@ -17,7 +17,7 @@ describe('contratos', () => {
     }
   });
 
-  it('a lista de usuários é só do master (decisão 12)', () => {
+  it('a lista de usuários é só do master (spec D12)', () => {
     expect(usuarios.listarUsuarios.roles).toEqual(['master']);
     expect(CAPACIDADES['usuarios.gerir']).toEqual(['master']);
   });

@@ -13,7 +13,7 @@ import {
   normalizarCpf,
 } from './documentos.js';
 
-describe('CNPJ numérico e alfanumérico (decisão 5)', () => {
+describe('CNPJ numérico e alfanumérico (spec D5)', () => {
   it.each([
     ['12.ABC.345/01DE-35', '12ABC34501DE35'],
     ['12.abc.345/01de-35', '12ABC34501DE35'],
@@ -117,7 +117,7 @@ describe('CPF (spec 2 §5)', () => {
   });
 });
 
-describe('CEP: guarda 8 dígitos, aceita as duas máscaras (decisão 6)', () => {
+describe('CEP: guarda 8 dígitos, aceita as duas máscaras (spec D6)', () => {
   it.each([
     ['01310-100', '01310100'],
     ['01.310-100', '01310100'],

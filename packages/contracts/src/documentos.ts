@@ -1,5 +1,5 @@
 /**
- * CNPJ, CPF and CEP (README decisions 5 and 6; spec 2 §5: checked by check digits, repeated-digit values
+ * CNPJ, CPF and CEP (spec D5 and D6; spec 2 §5: checked by check digits, repeated-digit values
  * rejected). Normalisers only clean the text; validators decide. Formatters never hide what is stored:
  * a value that does not normalise to the full length is returned unchanged.
  */
@@ -33,7 +33,7 @@ export function normalizarCnpj(s: string): string {
 }
 
 /**
- * Whether a CNPJ is valid, numeric or alphanumeric (decision 5, IN RFB 2.229/2024): 12 characters
+ * Whether a CNPJ is valid, numeric or alphanumeric (spec D5, IN RFB 2.229/2024): 12 characters
  * [0-9A-Z] then 2 numeric check digits, mod 11 with each character worth its ASCII code minus 48
  * (so digits keep their value and 'A' is 17). Repeated characters are invalid.
  */
@@ -44,7 +44,7 @@ export function cnpjValido(s: string): boolean {
 }
 
 /**
- * A CNPJ from its 12 leading characters (digits, or letters in the alphanumeric form of decision 5)
+ * A CNPJ from its 12 leading characters (digits, or letters in the alphanumeric form of spec D5)
  * followed by its two check digits. Throws on a malformed base. Used by data generators and tests.
  */
 export function cnpjComDigitos(base12: string): string {
@@ -100,7 +100,7 @@ export function formatarCpfOuCnpj(s: string): string {
 }
 
 /**
- * CEP to the 8 digits stored (decision 6), accepting either mask ('01310-100', the old '01.310-100')
+ * CEP to the 8 digits stored (spec D6), accepting either mask ('01310-100', the old '01.310-100')
  * or none; null when the result is not exactly 8 digits.
  */
 export function normalizarCep(s: string): string | null {
@@ -108,7 +108,7 @@ export function normalizarCep(s: string): string | null {
   return /^\d{8}$/.test(cep) ? cep : null;
 }
 
-/** CEP for display, '#####-###' (decision 6); a value that is not a CEP comes back unchanged. */
+/** CEP for display, '#####-###' (spec D6); a value that is not a CEP comes back unchanged. */
 export function formatarCep(s: string): string {
   const cep = normalizarCep(s);
   return cep === null ? s : `${cep.slice(0, 5)}-${cep.slice(5)}`;

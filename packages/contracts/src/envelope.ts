@@ -45,7 +45,7 @@ export interface Endpoint<
   body?: B;
   response: R;
   /**
-   * Open to a user who still holds a temporary password (decision 1); every other protected
+   * Open to a user who still holds a temporary password (spec D1); every other protected
    * endpoint answers 403 `motivo: 'trocar_senha'` until the password is changed.
    */
   permiteTrocarSenha?: true;
@@ -156,11 +156,11 @@ export const paginaSchema = z.object({
 /** An answer made of a message only; `texto` is the message it carries, quoted in the reference. */
 export const respostaMsg = (texto: string) => z.object({ msg: z.string().describe(`'${texto}'`) });
 
-/** The temporary password of a created or reset login (decision 1): answered once, never stored. */
+/** The temporary password of a created or reset login (spec D1): answered once, never stored. */
 export const senhaTemporariaSchema = z.string().describe('Senha temporária, mostrada uma única vez');
 
 /**
- * What creating a login with a temporary password answers (decision 1): the message `texto`, the
+ * What creating a login with a temporary password answers (spec D1): the message `texto`, the
  * new record's id (`descricaoId`) and the password, shown once.
  */
 export const respostaCriadoComSenha = (texto: string, descricaoId: string) =>
@@ -170,8 +170,8 @@ export const respostaCriadoComSenha = (texto: string, descricaoId: string) =>
     senha: senhaTemporariaSchema,
   });
 
-/** What resetting a login's password answers (decision 1): the message with the password, and it. */
+/** What resetting a login's password answers (spec D1): the message with the password, and it. */
 export const respostaSenhaResetada = z.object({
-  msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (decisão 1)"),
+  msg: z.string().describe("'Senha resetada com sucesso. Nova senha: …' (spec D1)"),
   senha: senhaTemporariaSchema,
 });

@@ -26,7 +26,7 @@ export const MSG = {
   cabecalhoXhrAusente: 'Requisição recusada: cabeçalho X-Requested-With ausente.',
   logoutOk: 'Sessão encerrada com sucesso.',
   erroListarUsuarios: 'Erro ao listar usuários',
-  // Temporary passwords and the users family (decision 1, spec 2 §7 "Users", §8 "Users").
+  // Temporary passwords and the users family (spec D1, spec 2 §7 "Users", §8 "Users").
   trocarSenhaObrigatoria:
     'Você entrou com uma senha temporária. Defina uma nova senha em Alterar Senha para continuar.',
   senhaAlterada: 'Senha alterada com sucesso',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataIsoValida, formatarData, hojeEmSaoPaulo, parseDataBr } from './datas.js';
 
-describe('hojeEmSaoPaulo: o dia de negócio em America/Sao_Paulo (decisão 4)', () => {
+describe('hojeEmSaoPaulo: o dia de negócio em America/Sao_Paulo (spec D4)', () => {
   it.each([
     ['2026-03-01T02:30:00Z', '2026-02-28', 'logo após a meia-noite UTC ainda é o dia anterior'],
     ['2026-03-01T02:59:59.999Z', '2026-02-28', 'último instante do dia em São Paulo'],

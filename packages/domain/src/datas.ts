@@ -1,11 +1,11 @@
 /**
- * Business dates (README decision 4): every business day is a day in America/Sao_Paulo, computed with
+ * Business dates (spec D4): every business day is a day in America/Sao_Paulo, computed with
  * the time-zone database Intl carries, never by subtracting three hours. Dates travel as 'yyyy-mm-dd'
  * strings (the form of spec 3 §3); views show 'dd/mm/yyyy'. Rules take `agora` as a parameter so they
  * stay pure and testable.
  */
 
-/** The business time zone (decision 4). */
+/** The business time zone (spec D4). */
 export const FUSO_NEGOCIO = 'America/Sao_Paulo';
 
 const DIA_EM_SAO_PAULO = new Intl.DateTimeFormat('en-CA', {

@@ -11,7 +11,7 @@ import {
   somar,
 } from './money.js';
 
-describe('paraCentavos: valores exatos em centavos (decisão 14)', () => {
+describe('paraCentavos: valores exatos em centavos (spec D14)', () => {
   it.each([
     ['1234.56', 123456],
     ['1.234,56', 123456],

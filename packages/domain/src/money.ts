@@ -1,5 +1,5 @@
 /**
- * Money as integer cents (README decision 14: exact decimals, never binary floats, in storage and in
+ * Money as integer cents (spec D14: exact decimals, never binary floats, in storage and in
  * arithmetic). Every value that leaves this module is a safe integer of cents; the database column is
  * numeric(14,2), written with `deCentavos`. Arithmetic that needs a fraction (percentages, parsing a
  * float) is done on BigInt decimals, so 1.005 is 101 cents and 5% of R$ 0,10 is 1 cent.

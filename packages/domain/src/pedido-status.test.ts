@@ -42,7 +42,7 @@ const todas = ACOES_PEDIDO.flatMap((acao) =>
   ),
 );
 
-describe('status do pedido (decisão 10)', () => {
+describe('status do pedido (spec D10)', () => {
   it('0 Pendente, 1 Revisado, 2 Em expedição, 3 Entregue, 4 Enviado, 5 Cancelado', () => {
     expect(PEDIDO_STATUS).toEqual({
       PENDENTE: 0,

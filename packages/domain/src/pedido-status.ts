@@ -1,11 +1,11 @@
 import type { Tipo } from '@rodada/contracts';
 
 /**
- * Supplier-order statuses and the transitions between them (README decision 10; spec 3 §4; the
+ * Supplier-order statuses and the transitions between them (spec D10; spec 3 §4; the
  * status machine of design/domain.md). The server enforces these, not only the interface.
  */
 
-/** Order statuses by name (decision 10). 2 only appears in the customer-order view. */
+/** Order statuses by name (spec D10). 2 only appears in the customer-order view. */
 export const PEDIDO_STATUS = {
   PENDENTE: 0,
   REVISADO: 1,
@@ -17,7 +17,7 @@ export const PEDIDO_STATUS = {
 
 export type PedidoStatus = (typeof PEDIDO_STATUS)[keyof typeof PEDIDO_STATUS];
 
-/** Labels of a supplier order (pedido) by status (decision 10; spec 3 §4). */
+/** Labels of a supplier order (pedido) by status (spec D10; spec 3 §4). */
 export const PEDIDO_STATUS_LABEL: Readonly<Record<PedidoStatus, string>> = {
   0: 'Pendente',
   1: 'Revisado',
@@ -27,7 +27,7 @@ export const PEDIDO_STATUS_LABEL: Readonly<Record<PedidoStatus, string>> = {
   5: 'Cancelado',
 };
 
-/** Labels of a customer order (pedido do cliente) by status (decision 10; spec 3 §4). */
+/** Labels of a customer order (pedido do cliente) by status (spec D10; spec 3 §4). */
 export const PEDIDO_CLIENTE_STATUS_LABEL: Readonly<Record<PedidoStatus, string>> = {
   0: 'Em aberto',
   1: 'Revisado',
@@ -64,7 +64,7 @@ interface RegraTransicao {
 
 /**
  * The machine of domain.md as data. Review is offered to the representative (the 'Revisar' row action,
- * decision 9) and to the supplier (who edits its own orders, spec 3 §6). Cancel follows spec 3 §4
+ * spec D9) and to the supplier (who edits its own orders, spec 3 §6). Cancel follows spec 3 §4
  * literally: 'supplier with status not 0, or customer or representative with status 0', never from 5.
  */
 const REGRAS: Readonly<Record<AcaoPedido, RegraTransicao>> = {

@@ -148,7 +148,7 @@ async function contaComCodigo(t: AppDeTeste, finalidade: 'ativacao' | 'reset'): 
 let logo: Promise<string> | null = null;
 const logoDeTeste = () => (logo ??= pngDeTeste(16, 16).then((png) => dataUrl('image/png', png)));
 
-/** Printing to the island of the object's round (decision 13). */
+/** Printing to the island of the object's round (spec D13). */
 const imprimirNaIlha: Chamada = (c) => ({ query: { impressao: 'remota', rodada_id: alvoDe(c).id } });
 
 export const CHAMADAS: Readonly<Record<string, Chamada>> = {

@@ -42,7 +42,7 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // Keep timestamps as JS Dates and numerics as exact strings (decision 14: never floats).
+    // Keep timestamps as JS Dates and numerics as exact strings (spec D14: never floats).
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

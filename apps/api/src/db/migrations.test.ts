@@ -134,7 +134,7 @@ describe.each(MOTORES)('migrações (%s)', (motor) => {
     await database.db.insert(produtos).values({ ...produto, fornecedor_id: f2.id });
   });
 
-  it('dinheiro volta como decimal exato em texto, nunca float (decisão 14)', async () => {
+  it('dinheiro volta como decimal exato em texto, nunca float (spec D14)', async () => {
     const f = await novoFornecedor();
     const [p] = await database.db
       .insert(produtos)
@@ -175,7 +175,7 @@ describe.each(MOTORES)('migrações (%s)', (motor) => {
       };
     });
 
-    it('o uuid do pedido é único: salvar o mesmo uuid duas vezes nunca faz dois pedidos (decisão 11)', async () => {
+    it('o uuid do pedido é único: salvar o mesmo uuid duas vezes nunca faz dois pedidos (spec D11)', async () => {
       const uuid = randomUUID();
       const [p] = await database.db
         .insert(pedidos)

@@ -33,7 +33,7 @@ export async function conferirSenha(hashArmazenado: string, senha: string): Prom
 const ALFABETO_SENHA = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * A random temporary password (decision 1): shown once, replaced at the next login. 10 characters
+ * A random temporary password (spec D1): shown once, replaced at the next login. 10 characters
  * from a 56-symbol alphabet (~58 bits), drawn without modulo bias.
  */
 export function gerarSenhaTemporaria(tamanho = 10): string {

@@ -25,7 +25,7 @@
  * a row shorter than the columns is padded, a longer one cut. A4 portrait by default (`orientacao:
  * 'paisagem'` for wide lists); column width '*' (share the rest) unless given. Every page carries the
  * 'Rodada' header with the title, and the footer 'Impresso em dd/mm/aaaa hh:mm' (America/Recife,
- * spec 2 §9 and decision 4) with 'Página x de y'. An empty list prints 'Nenhum registro encontrado'.
+ * spec 2 §9 and spec D4) with 'Página x de y'. An empty list prints 'Nenhum registro encontrado'.
  * Fonts: Roboto as shipped in the pdfmake package (accents and ç included); no file or URL other than
  * those fonts is ever read.
  */
@@ -74,7 +74,7 @@ export interface OpcoesPdf {
 
 /** Shown instead of the rows of an empty list or table. */
 export const SEM_REGISTROS = 'Nenhum registro encontrado';
-/** PDF timestamps use the Recife time zone (spec 2 §9, decision 4). */
+/** PDF timestamps use the Recife time zone (spec 2 §9, spec D4). */
 export const FUSO_IMPRESSAO = 'America/Recife';
 
 const VINHO = '#7a1f3d';

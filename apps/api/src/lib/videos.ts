@@ -1,7 +1,7 @@
 // Uploaded videos are stored as they arrive (re-encoding needs ffmpeg, which the single-process
 // deployment does not ship), so the server checks what it can without decoding
 // (docs/decisions/005-uploads.md): the container by its magic numbers must match the declared
-// type, and an MP4/MOV's duration is read from its movie header. Decision 7 leaves the duration to
+// type, and an MP4/MOV's duration is read from its movie header. spec D7 leaves the duration to
 // the browser; this is a second line, not the only one.
 
 /** The container families we accept. */

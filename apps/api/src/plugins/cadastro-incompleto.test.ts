@@ -123,7 +123,7 @@ describe('conta não verificada: só completar o cadastro (spec 1 §2.1, spec 2 
     expect(depois.statusCode).toBe(200);
   });
 
-  it('senha temporária vem antes (decisão 1): responde trocar_senha', async () => {
+  it('senha temporária vem antes (spec D1): responde trocar_senha', async () => {
     const { token, userId } = await criarUsuarioLogado(t, {
       tipo: 'representante',
       email: 'nv-temp@teste.rodada',

@@ -85,7 +85,7 @@ const metodosSeguros = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Whether the call may change data, judged before validation: every method but GET, HEAD and
  * OPTIONS, and a GET of a file endpoint (Endpoint.arquivo) that asks for anything but the file
- * itself: impressao=remota queues a job on the print island (decision 13). Any other value of
+ * itself: impressao=remota queues a job on the print island (spec D13). Any other value of
  * `impressao` counts too, so no spelling slips past; validation refuses it afterwards.
  */
 function alteraDados(req: FastifyRequest, ep: Endpoint): boolean {
@@ -128,7 +128,7 @@ function nomeDoArquivo(req: FastifyRequest): string | null {
 
 /**
  * The gates a session passes before any protected call, whatever its role: a temporary password
- * must be replaced first (decision 1), then an account not completed yet reaches only what
+ * must be replaced first (spec D1), then an account not completed yet reaches only what
  * completing it needs (spec 1 §2.1, ADR 008). Closed by default: a call opens to such a session
  * only by declaring `permiteTrocarSenha` / `permiteCadastroIncompleto`.
  */
@@ -147,7 +147,7 @@ export function verificarBarreiras(
 
 /**
  * Registers one contract: validation and response filtering by zod, the role check of the
- * route table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (decision 1), the
+ * route table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (spec D1), the
  * incomplete-account gate (spec 1 §2.1, ADR 008), the `{status: 1, ...}` envelope and the
  * OpenAPI entry.
  * Routes stay about ten lines: a contract, a handler calling one service function.

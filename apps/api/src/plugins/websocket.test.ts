@@ -66,7 +66,7 @@ describe('WebSocket /ws', () => {
     expect(await conectar(token)).toEqual({ fechou: 4403 });
   });
 
-  it('com senha temporária (decisão 1): fecha com 4403 até trocar a senha', async () => {
+  it('com senha temporária (spec D1): fecha com 4403 até trocar a senha', async () => {
     const { user } = await criarUsuario(t.deps, { tipo: 'fornecedor', email: 'ws-temp@teste.rodada' });
     const token = await entrar(t.app, 'ws-temp@teste.rodada');
     await t.deps.db.update(users).set({ trocar_senha: true }).where(eq(users.id, user.id));

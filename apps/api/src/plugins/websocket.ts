@@ -48,7 +48,7 @@ export async function registrarWebSocket(app: FastifyInstance, deps: Deps) {
         socket.close(4401, 'nao autenticado');
         return;
       }
-      // Decision 1: a temporary password must be replaced before anything else, here as in registrar.
+      // spec D1: a temporary password must be replaced before anything else, here as in registrar.
       if (sessao.trocarSenha) {
         socket.close(4403, 'trocar senha');
         return;

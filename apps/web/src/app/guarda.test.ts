@@ -64,7 +64,7 @@ describe('guardas de rota (spec 1 §2.1)', () => {
     ).toEqual({ tipo: 'entrar' });
   });
 
-  it('senha temporária (decisão 1): fica preso em /alterar-senha, em qualquer rota e papel', () => {
+  it('senha temporária (spec D1): fica preso em /alterar-senha, em qualquer rota e papel', () => {
     for (const tipo of ['master', 'administrador', 'fornecedor', 'representante', 'cliente'] as const) {
       const temporario = { tipo, verificado: true, trocar_senha: true };
       for (const caminho of ['/', '/pedidos', '/usuarios', '/ajuda', '/mapa-stands/:rodada']) {
@@ -144,7 +144,7 @@ describe('guardas de rota (spec 1 §2.1)', () => {
   });
 });
 
-describe('motivoDoBloqueio: o menu diz por que não abre (spec 1 §2.1, decisão 1)', () => {
+describe('motivoDoBloqueio: o menu diz por que não abre (spec 1 §2.1, spec D1)', () => {
   const naoVerificado = { tipo: 'cliente' as const, verificado: false };
   it('não verificado: só a própria conta abre; o resto mostra a mensagem do servidor', () => {
     expect(motivoDoBloqueio(naoVerificado, '/empresas')).toBe(MSG.cadastroIncompleto);

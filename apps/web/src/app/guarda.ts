@@ -11,7 +11,7 @@ export type Decisao = { tipo: 'entrar' } | { tipo: 'redirecionar'; para: string 
 
 /**
  * The guards of spec 1 §2.1, as a pure decision: a user holding a temporary password is held on
- * /alterar-senha (decision 1; before every other rule); an unverified user is held on their account page;
+ * /alterar-senha (spec D1; before every other rule); an unverified user is held on their account page;
  * a protected route needs the login cookie and the stored user; a role outside the route's list goes
  * back to the previous path; the dashboard needs a chosen round.
  */
@@ -42,7 +42,7 @@ export function decidirAcesso(entrada: {
 
 /**
  * Why a link the user clicks in a menu cannot open, or null when it can: a user holding a temporary
- * password stays on /alterar-senha (decision 1) and an unverified one on their account page (spec 1
+ * password stays on /alterar-senha (spec D1) and an unverified one on their account page (spec 1
  * §2.1), as decidirAcesso rules. The menus show this message instead of a click that would do
  * nothing; the API refuses the same calls with the same message.
  */

@@ -32,7 +32,7 @@ function caretNoFim(el: HTMLInputElement) {
 
 /**
  * The money field of every form (spec 1 §5: 2 decimals, Brazilian format, emits a number): shows
- * '1.234,56' and holds **integer cents** in the form (123456; null when empty) — decision 14, money
+ * '1.234,56' and holds **integer cents** in the form (123456; null when empty) — spec D14, money
  * is never a float. Typed like a cash register: each digit enters as the last cent (1, 2, 3 →
  * 0,01 → 0,12 → 1,23); backspace takes the last one out. A typed ',' or '.' switches, until the
  * field loses focus, to the text as typed, read as a person writes money ('1.234' is R$ 1.234,00,

@@ -29,7 +29,7 @@ async function copiar(texto: string, campo: HTMLInputElement | null): Promise<bo
 }
 
 /**
- * Shows a temporary password once (decision 1) with a copy button: after a reset, or for an account
+ * Shows a temporary password once (spec D1) with a copy button: after a reset, or for an account
  * created for someone else. Once closed it is gone: the server keeps only its hash.
  */
 export function DialogoSenhaTemporaria({

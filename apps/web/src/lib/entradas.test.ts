@@ -84,7 +84,7 @@ describe('hora 24 h', () => {
   });
 });
 
-describe('dinheiro em centavos (decisão 14)', () => {
+describe('dinheiro em centavos (spec D14)', () => {
   it('mostra centavos no formato brasileiro, sem R$', () => {
     expect(centavosParaTexto(123456)).toBe('1.234,56');
     expect(centavosParaTexto(5)).toBe('0,05');

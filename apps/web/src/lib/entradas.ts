@@ -5,7 +5,7 @@
  * - Date: typed with the mask ##/##/####, held as 'yyyy-mm-dd' (or null); a date that does not exist
  *   or is before 2003-01-01 (or the field's own floor, or its `min`), or after its `maximo`, is cleared.
  * - Time: 24-hour 'HH:mm' (or null); '9' reads 09:00, '930' 09:30, '1745' 17:45.
- * - Money: integer cents (decision 14: never a float), shown '1.234,56'; digits typed from the
+ * - Money: integer cents (spec D14: never a float), shown '1.234,56'; digits typed from the
  *   right like a cash register (each enters as the last cent); a typed separator, or a paste, reads
  *   the text as a person writes money ('1.234' is R$ 1.234,00; @rodada/domain interpretarValor).
  */

@@ -116,12 +116,12 @@ describe('estado local do aparelho (spec 1 §3, §4)', () => {
     ).toBe(3);
   });
 
-  it('o filtro de preço guarda centavos (decisão 14): de R$ 0,00 a R$ 500,00', () => {
+  it('o filtro de preço guarda centavos (spec D14): de R$ 0,00 a R$ 500,00', () => {
     expect(FILTRO_VAZIO).toMatchObject({ valorInicial: 0, valorFinal: 50000 });
   });
 });
 
-describe('carrinho em centavos inteiros (decisão 14)', () => {
+describe('carrinho em centavos inteiros (spec D14)', () => {
   it('um carrinho guardado no formato antigo (reais em float, versão 1) vira centavos, sem perder itens', async () => {
     const antigo = {
       ...item(7, 3),

@@ -18,7 +18,7 @@ export interface RodadaSelecionada {
   uuid: string | null;
 }
 
-/** A cart line (spec 1 §3 "Cart item"). Money in integer cents (decision 14), never float reais. */
+/** A cart line (spec 1 §3 "Cart item"). Money in integer cents (spec D14), never float reais. */
 export interface ItemCarrinho {
   id: number;
   descricao: string;
@@ -82,7 +82,7 @@ function reaisParaCentavos(v: unknown): number | null {
 
 /**
  * Version 1 kept the cart's valor/subtotal and the price filter in float reais; version 2 keeps
- * integer cents (decision 14). The cart survives the update: each line is converted, and a line
+ * integer cents (spec D14). The cart survives the update: each line is converted, and a line
  * whose amounts are not numbers is dropped rather than shown wrong.
  */
 export function migrarEstadoGuardado(guardado: unknown, versao: number): unknown {

@@ -7,7 +7,7 @@ import { normalizarTelefone } from '@rodada/contracts';
  */
 export const MASCARAS = {
   cpf: '###.###.###-##',
-  /** Alphanumeric since 2026 (decision 5): 12 letters/digits, 2 check digits. */
+  /** Alphanumeric since 2026 (spec D5): 12 letters/digits, 2 check digits. */
   cnpj: 'SS.SSS.SSS/SSSS-##',
   cep: '#####-###',
   telefone: '(##) ####-####',

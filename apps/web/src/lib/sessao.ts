@@ -15,13 +15,13 @@ export function exigeCadastroCompleto(usuario: Pick<UsuarioLogado, 'tipo' | 'ver
   return cadastroIncompleto(usuario);
 }
 
-/** The page where a user holding a temporary password must set a new one (decision 1). */
+/** The page where a user holding a temporary password must set a new one (spec D1). */
 export const CAMINHO_ALTERAR_SENHA = '/alterar-senha';
 
 /** The stored user's fields the guards read; `trocar_senha` is optional for older stored copies. */
 export type UsuarioDaSessao = Pick<UsuarioLogado, 'tipo' | 'verificado'> & { trocar_senha?: boolean };
 
-/** Whether the user logged in with a temporary password and must change it first (decision 1). */
+/** Whether the user logged in with a temporary password and must change it first (spec D1). */
 export function exigeTrocarSenha(usuario: UsuarioDaSessao): boolean {
   return usuario.trocar_senha === true;
 }
@@ -42,7 +42,7 @@ const LOJA = ['/', '/showroom-rodada'];
 
 /**
  * Where the user goes after logging in (spec 1 §2.1, last paragraph): a temporary password to
- * /alterar-senha before anything else (decision 1); a new customer to /checkout; an unverified user
+ * /alterar-senha before anything else (spec D1); a new customer to /checkout; an unverified user
  * to their account page; from the shop, nowhere (they keep shopping); from anywhere else, to their
  * account page (master, who has none, to the rounds).
  */

@@ -33,7 +33,7 @@ export const enderecoContaAdministradorSchema = z.object({
   estado_id: idEstado(OBRIGATORIO_ADMINISTRADOR).describe('Código IBGE do estado'),
   cidade_id: id(OBRIGATORIO_ADMINISTRADOR).describe('Código IBGE da cidade (do estado escolhido)'),
   cep: naColuna('enderecos.cep', exigido(cep())).describe(
-    'CEP com ou sem máscara; guardado com 8 dígitos (decisão 6)',
+    'CEP com ou sem máscara; guardado com 8 dígitos (spec D6)',
   ),
   telefone: naColuna('enderecos.telefone', exigido(telefone())).describe(
     'Telefone fixo (10 dígitos) ou celular (11)',
@@ -48,7 +48,7 @@ export const contaAdministradorSchema = z.object({
     'Nome',
   ),
   cnpj: naColuna('administradores.cnpj', exigido(cnpj('CNPJ Inválido'))).describe(
-    'CNPJ numérico ou alfanumérico (decisão 5)',
+    'CNPJ numérico ou alfanumérico (spec D5)',
   ),
   user: z.object({
     email: naColuna('users.email', exigido(email('E-mail inválido'))).describe(

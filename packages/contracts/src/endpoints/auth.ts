@@ -25,7 +25,7 @@ export const usuarioLogadoSchema = z.object({
   nome: z.string(),
   email: z.string(),
   verificado: z.boolean().describe('Cadastro completo; falso obriga a ir a /{tipo}/minha-conta'),
-  trocar_senha: z.boolean().describe('Senha temporária: o usuário deve definir uma nova (decisão 1)'),
+  trocar_senha: z.boolean().describe('Senha temporária: o usuário deve definir uma nova (spec D1)'),
   cliente_id: idOuNulo,
   cliente_nome: nomeOuNulo,
   fornecedor_id: idOuNulo,

@@ -23,7 +23,7 @@ const rodadaIdQuery = z
   .describe('Id da rodada');
 
 /**
- * The caller's print jobs still waiting in a round's print-island queue (decision 13, spec 1 §2.2
+ * The caller's print jobs still waiting in a round's print-island queue (spec D13, spec 1 §2.2
  * supplier menu "/impressoes (badge with print-queue count)", §2.9). A round the supplier does
  * not take part in answers 404.
  */
@@ -41,7 +41,7 @@ export const contarImpressoes = endpoint({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Printing (spec 3 §7 "Printing", spec 2 §7 "Printing", decision 13).
+// Printing (spec 3 §7 "Printing", spec 2 §7 "Printing", spec D13).
 //
 // Every print call is a GET whose query carries `impressao` (local | remota) and `rodada_id`:
 //   - local (default): the answer is the PDF itself (Content-Type application/pdf, inline);
@@ -69,7 +69,7 @@ export const MSG_IMPRESSOES = {
   modoInvalido: 'Informe a impressão: local ou remota',
 } as const;
 
-/** How a print goes out (decision 13). */
+/** How a print goes out (spec D13). */
 export const MODOS_IMPRESSAO = ['local', 'remota'] as const;
 export type ModoImpressao = (typeof MODOS_IMPRESSAO)[number];
 
@@ -78,7 +78,7 @@ export const impressaoCampos = {
   impressao: z
     .enum(MODOS_IMPRESSAO, { error: MSG_IMPRESSOES.modoInvalido })
     .default('local')
-    .describe('local: devolve o PDF; remota: envia à Ilha de Impressão da rodada (decisão 13)'),
+    .describe('local: devolve o PDF; remota: envia à Ilha de Impressão da rodada (spec D13)'),
   rodada_id: rodadaIdQuery
     .optional()
     .describe('Rodada selecionada; obrigatória quando impressao=remota (a fila é a da rodada)'),

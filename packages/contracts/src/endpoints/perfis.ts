@@ -73,7 +73,7 @@ export const enderecoLidoSchema = z.object({
   cidade: z.string().nullable().describe('Nome da cidade'),
   estado_id: z.number().int().nullable().describe('Código IBGE do estado'),
   estado: z.string().nullable().describe('Sigla do estado (UF)'),
-  cep: z.string().nullable().describe('8 dígitos, sem máscara (decisão 6)'),
+  cep: z.string().nullable().describe('8 dígitos, sem máscara (spec D6)'),
   telefone: z.string().nullable().describe('Só dígitos (10 ou 11)'),
   celular: z.string().nullable().describe('Só dígitos (10 ou 11)'),
   email: z.string().nullable(),
@@ -94,7 +94,7 @@ export const enderecoEmpresaLidoSchema = z.object({
   bairro: textoOuNulo,
   estado_id: z.number().int().nullable(),
   cidade_id: z.number().int().nullable(),
-  cep: textoOuNulo.describe('8 dígitos (decisão 6)'),
+  cep: textoOuNulo.describe('8 dígitos (spec D6)'),
   telefone: textoOuNulo.describe('Só dígitos'),
   celular: textoOuNulo.describe('Só dígitos'),
 });
@@ -112,6 +112,6 @@ export const dadosEmpresaLidosSchema = z.object({
   id: z.number().int(),
   razao_social: textoOuNulo,
   nome_fantasia: z.string(),
-  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (decisão 5)'),
+  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (spec D5)'),
   ie: textoOuNulo,
 });

@@ -3,7 +3,7 @@ import { endpoint } from '../envelope.js';
 import { CAPACIDADES } from '../capabilities.js';
 
 /**
- * Open rounds the caller can see (data_fim today or later in America/Sao_Paulo, decision 4): the
+ * Open rounds the caller can see (data_fim today or later in America/Sao_Paulo, spec D4): the
  * master all, an administrador the ones it organises, the others the ones they take part in.
  * Feeds the '/rodadas' menu badge (spec 1 §2.2).
  */

@@ -11,7 +11,7 @@ export interface ArquivoPrivado {
 /**
  * Whether the actor may read a private file (print-island PDFs, record sheets: documents with
  * personal data): the master, whoever stored it, and the administrador of the round whose print
- * island holds it (the island prints from its queue, spec README decision 13). Nobody else, not
+ * island holds it (the island prints from its queue, spec D13). Nobody else, not
  * even another administrador.
  */
 export function podeLerArquivoPrivado(ator: Ator, arquivo: ArquivoPrivado): boolean {

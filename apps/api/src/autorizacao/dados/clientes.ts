@@ -120,7 +120,7 @@ export const CLIENTES: Tabela = {
     outro: [ok, 404, 403, 404, 403, 401, 403],
   },
   // Printing. The list goes to the print island of a round the caller may see (podeVerRodada,
-  // decision 13): its own round, never another's (404). The record sheet is the customer's.
+  // spec D13): its own round, never another's (404). The record sheet is the customer's.
   'GET /api/impressoes/clientes/listar': {
     objeto: 'rodada',
     proprio: [ok, ok, ok, ok, ok, 401, 403],

@@ -9,7 +9,7 @@ import { ok, type Tabela } from '../tipos.js';
 const PUBLICO = [ok, ok, ok, ok, ok, ok, ok] as const;
 /** Any logged-in user, held accounts included (the session, the shell's counters, ADR 008). */
 const LOGADO_MESMO_INCOMPLETO = [ok, ok, ok, ok, ok, 401, ok] as const;
-/** Master only (spec README decision 12, ADR 007: users and administrators maintenance). */
+/** Master only (spec D12, ADR 007: users and administrators maintenance). */
 const SO_MASTER = [ok, 403, 403, 403, 403, 401, 403] as const;
 
 export const CONTAS: Tabela = {

@@ -58,7 +58,7 @@ export const REPRESENTANTES: Tabela = {
     outro: [403, 403, 403, 404, 403, 401, 403],
     vizinho: [403, 403, 403, 404, 403, 401, 403],
   },
-  // Printing to the island of a round the caller may see (decision 13); the cliente prints its
+  // Printing to the island of a round the caller may see (spec D13); the cliente prints its
   // own 'Minhas Representações'.
   'GET /api/impressoes/representantes/listar': {
     objeto: 'rodada',

@@ -18,7 +18,7 @@ import { users } from './usuarios.js';
  * metadata). Every image, video and PDF of the product (logos, round banner and floor plan,
  * product gallery, banners, print jobs) is one row here, referenced by an integer
  * `<campo>_arquivo_id` foreign key, so a file still in use cannot be forgotten and its
- * dimensions, duration and size (decision 7) are checked once, at upload.
+ * dimensions, duration and size (spec D7) are checked once, at upload.
  */
 export const arquivos = pgTable(
   'arquivos',
@@ -30,10 +30,10 @@ export const arquivos = pgTable(
     nome: varchar('nome', { length: 255 }),
     mime: varchar('mime', { length: 100 }).notNull(),
     bytes: integer('bytes').notNull(),
-    /** Pixels, for images and videos (videos: decision 7 limits). */
+    /** Pixels, for images and videos (videos: spec D7 limits). */
     largura: integer('largura'),
     altura: integer('altura'),
-    /** Seconds, for videos (gallery 5-31 s, showroom up to 60 s: decision 7). */
+    /** Seconds, for videos (gallery 5-31 s, showroom up to 60 s: spec D7). */
     duracao: numeric('duracao', { precision: 7, scale: 2, mode: 'string' }),
     /** Hex SHA-256 of the stored bytes: integrity and de-duplication. */
     sha256: char('sha256', { length: 64 }).notNull(),

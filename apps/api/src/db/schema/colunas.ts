@@ -5,7 +5,7 @@ import { check, date, numeric, timestamp, varchar, type AnyPgColumn } from 'driz
 // percentage, a CNPJ or a timestamp the same way. Not re-exported from index.ts: they are
 // building blocks, not tables.
 
-/** Money: numeric(14,2) read and written as an exact decimal string (decision 14: never floats). */
+/** Money: numeric(14,2) read and written as an exact decimal string (spec D14: never floats). */
 export const dinheiro = (nome: string) => numeric(nome, { precision: 14, scale: 2, mode: 'string' });
 
 /**
@@ -14,7 +14,7 @@ export const dinheiro = (nome: string) => numeric(nome, { precision: 14, scale: 
  */
 export const percentual = (nome: string) => numeric(nome, { precision: 7, scale: 4, mode: 'string' });
 
-/** CNPJ: 14 upper-case characters, alphanumeric since 2026 (decision 5); never a number. */
+/** CNPJ: 14 upper-case characters, alphanumeric since 2026 (spec D5); never a number. */
 export const cnpj = (nome: string) => varchar(nome, { length: 14 });
 /** CPF: 11 digits, without mask. */
 export const cpf = (nome: string) => varchar(nome, { length: 11 });
@@ -35,7 +35,7 @@ export const carimbos = () => ({
 /** Only created_at, for append-only rows. */
 export const criadoEm = () => ({ created_at: momento('created_at').notNull().defaultNow() });
 
-/** Check: 12 letters or digits then 2 check digits (decision 5). Null passes (optional fields). */
+/** Check: 12 letters or digits then 2 check digits (spec D5). Null passes (optional fields). */
 export const cnpjCheck = (nome: string, col: AnyPgColumn) =>
   check(nome, sql`${col} ~ '^[0-9A-Z]{12}[0-9]{2}$'`);
 /** Check: 11 digits. */

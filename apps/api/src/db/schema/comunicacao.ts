@@ -17,7 +17,7 @@ import { rodadas } from './rodadas.js';
 import { users } from './usuarios.js';
 
 // Notifications, storefront banners and the print-island queue (spec 1 §2.7, §2.9, §3;
-// spec 3 §3-§4; decision 13).
+// spec 3 §3-§4; spec D13).
 
 /**
  * A notification to one user (spec 1 §3 "Notification"). tipo 4 is the expired-product question
@@ -93,7 +93,7 @@ export const banners = pgTable(
 );
 
 /**
- * A print job on a round's print island (decision 13, spec 1 §2.9): the PDF a user sent with
+ * A print job on a round's print island (spec D13, spec 1 §2.9): the PDF a user sent with
  * impressao=remota. status pendente → impresso | falhou; `lida` is the sender's "seen" mark
  * that removes it from their pending list.
  */

@@ -36,11 +36,11 @@ import { users } from './usuarios.js';
 // line pointing at an order line) the foreign key is NO ACTION, checked at the end of the
 // statement, so a cascading delete of the whole order is not refused half-way.
 
-/** Order statuses (decision 10): 0 Pendente, 1 Revisado, 2 Em expedição, 3 Entregue, 4 Enviado, 5 Cancelado. */
+/** Order statuses (spec D10): 0 Pendente, 1 Revisado, 2 Em expedição, 3 Entregue, 4 Enviado, 5 Cancelado. */
 const STATUS_PEDIDO = [0, 1, 2, 3, 4, 5] as const;
 
 /**
- * A cliente's checkout (decision 9, spec 3 §3 "Customer order"): one row per checkout, linked to
+ * A cliente's checkout (spec D9, spec 3 §3 "Customer order"): one row per checkout, linked to
  * the supplier orders (pedidos.pedido_cliente_id) it made, one per supplier in the cart.
  * valor_liquido, comissao_* and the representative shown in the detail are sums or joins over
  * those supplier orders.
@@ -49,7 +49,7 @@ export const pedidos_clientes = pgTable(
   'pedidos_clientes',
   {
     id: serial('id').primaryKey(),
-    /** Client-made idempotency key of the checkout, like pedidos.uuid (decision 11). */
+    /** Client-made idempotency key of the checkout, like pedidos.uuid (spec D11). */
     uuid: uuid('uuid').notNull().defaultRandom(),
     cliente_id: integer('cliente_id')
       .notNull()
@@ -127,7 +127,7 @@ export const pedidos_clientes_itens = pgTable(
 );
 
 /**
- * A supplier order (spec 3 §3 "Order"; decision 10 statuses, decision 11 idempotency).
+ * A supplier order (spec 3 §3 "Order"; spec D10 statuses, spec D11 idempotency).
  * `uuid` is made by the client (also offline) and is the idempotency key: globally unique,
  * which also makes it unique per user; the service answers a retry with the same `hash`
  * (SHA-256 of the canonical body) as the first time. Billing names (spec 2 §3): desconto =
@@ -139,7 +139,7 @@ export const pedidos = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull(),
-    /** Hex SHA-256 of the canonical body last saved (decision 11). */
+    /** Hex SHA-256 of the canonical body last saved (spec D11). */
     hash: varchar('hash', { length: 64 }),
     /** Who created it: the scope of the uuid idempotency. */
     user_id: integer('user_id')
@@ -158,7 +158,7 @@ export const pedidos = pgTable(
     representante_id: integer('representante_id').references(() => representantes.id, {
       onDelete: 'restrict',
     }),
-    /** The customer order (checkout) that made it, when it came from a cliente's cart (decision 9). */
+    /** The customer order (checkout) that made it, when it came from a cliente's cart (spec D9). */
     pedido_cliente_id: integer('pedido_cliente_id').references(() => pedidos_clientes.id, {
       onDelete: 'restrict',
     }),

@@ -79,7 +79,7 @@ export const enderecos = pgTable(
     bairro: varchar('bairro', { length: 120 }),
     cidade_id: integer('cidade_id').references(() => cidades.id, { onDelete: 'restrict' }),
     estado_id: smallint('estado_id').references(() => estados.id, { onDelete: 'restrict' }),
-    /** 8 digits without mask (decision 6). */
+    /** 8 digits without mask (spec D6). */
     cep: varchar('cep', { length: 8 }),
     /** Phones are stored as digits only; the mask is a display concern. */
     telefone: varchar('telefone', { length: 20 }),
@@ -138,7 +138,7 @@ export const fornecedores = pgTable(
     logo_arquivo_id: integer('logo_arquivo_id').references(() => arquivos.id, {
       onDelete: 'restrict',
     }),
-    /** Showroom video (at most 60 s, decision 7). */
+    /** Showroom video (at most 60 s, spec D7). */
     video_arquivo_id: integer('video_arquivo_id').references(() => arquivos.id, {
       onDelete: 'restrict',
     }),

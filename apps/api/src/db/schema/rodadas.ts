@@ -18,7 +18,7 @@ import { administradores, cidades, clientes, estados, fornecedores, representant
 import { users } from './usuarios.js';
 
 // Trade rounds (spec 3 §2-§4, domain.md "Rounds"). A round is open while data_fim is today or
-// later in America/Sao_Paulo (decision 4); that is computed, not stored. Everything a round owns
+// later in America/Sao_Paulo (spec D4); that is computed, not stored. Everything a round owns
 // (stands, participants, agenda) goes with it (cascade); orders only reference it (restrict).
 
 /** A trade round, "rodada de negócios" (spec 3 §3 "Rodada"), organised by one administrador. */
@@ -180,8 +180,8 @@ export const rodada_representantes = pgTable(
 );
 
 /**
- * A round's daily agenda slots (decision 8): the 13 slots of spec 1 §9 are inserted when a round
- * is created, and stay editable per round. Times are Brasília wall-clock times (decision 4).
+ * A round's daily agenda slots (spec D8): the 13 slots of spec 1 §9 are inserted when a round
+ * is created, and stay editable per round. Times are Brasília wall-clock times (spec D4).
  */
 export const agenda_slots = pgTable(
   'agenda_slots',

@@ -31,7 +31,7 @@ export const users = pgTable(
     /** E-mail confirmed with the 6-character code (spec 1 §4); login answers status 2 until then. */
     email_validado: boolean('email_validado').notNull().default(false),
     ativo: boolean('ativo').notNull().default(true),
-    /** A temporary password (decision 1) must be replaced at the next login. */
+    /** A temporary password (spec D1) must be replaced at the next login. */
     trocar_senha: boolean('trocar_senha').notNull().default(false),
     ultimo_login_em: timestamp('ultimo_login_em', { withTimezone: true }),
     /**

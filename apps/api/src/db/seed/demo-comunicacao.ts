@@ -11,7 +11,7 @@ import { banner } from './imagens.js';
 import { pdfSimples } from './pdf.js';
 
 // Storefront banners, notifications, the print-island queue and a few audit rows (spec 1 §2.5,
-// §2.7, §2.9; spec 3 §3-§4; decision 13).
+// §2.7, §2.9; spec 3 §3-§4; spec D13).
 
 /**
  * Notification types. Only 4 (expired-product question) is defined by the documents (spec 3
@@ -235,7 +235,7 @@ export async function criarComunicacao(
   });
   await tx.insert(notificacoes).values(linhas);
 
-  // Print island (decision 13): two jobs fornecedor@ sent to the open round's queue.
+  // Print island (spec D13): two jobs fornecedor@ sent to the open round's queue.
   const doF1 = pedidosCriados.filter((p) => p.fornecedor === 0 && p.rodadaId === rodadas.aberta.id);
   const jobs = [
     {

@@ -11,7 +11,7 @@ export interface Contexto {
   rng: Aleatorio;
   /** deps.clock.agora() when the seed started. */
   agora: Date;
-  /** Today in America/Sao_Paulo, 'yyyy-mm-dd' (decision 4). */
+  /** Today in America/Sao_Paulo, 'yyyy-mm-dd' (spec D4). */
   hoje: string;
   /** DEMO_SENHA hashed once with argon2id and reused by every demo user. */
   senhaHash: string;

@@ -22,9 +22,9 @@ import {
 
 // The demo orders (domain.md "Orders", spec 3 §3-§4, §9): supplier orders in every stored status
 // (0 Pendente, 1 Revisado, 3 Entregue, 4 Enviado, 5 Cancelado; 2 Em expedição is only a label of
-// the customer-order view, decision 10) in both rounds, two customer checkouts split by supplier
-// (decision 9) and one order made in a supplier's own checkout. Amounts are integer cents
-// (decision 14) written as numeric strings.
+// the customer-order view, spec D10) in both rounds, two customer checkouts split by supplier
+// (spec D9) and one order made in a supplier's own checkout. Amounts are integer cents
+// (spec D14) written as numeric strings.
 
 /** Supplier-order payment methods (spec 3 §9). */
 const FORMAS = [
@@ -209,7 +209,7 @@ export async function criarPedidos(
     return { n, c, f, repIdx, status, checkout, rodada, itens, bruto, liquido, comissao, criado, linha };
   });
 
-  // Customer checkouts (decision 9): one per cart, made before their supplier orders.
+  // Customer checkouts (spec D9): one per cart, made before their supplier orders.
   const checkouts = (['A', 'B'] as const).map((chave) => {
     const dos = planos.filter((p) => p.checkout === chave);
     const primeiro = em(dos, 0);
@@ -256,7 +256,7 @@ export async function criarPedidos(
       pedido_cliente_id:
         p.checkout === 'A' || p.checkout === 'B' ? (pedidoClienteId.get(p.checkout) ?? null) : null,
     };
-    // decision 11: hash = SHA-256 of the canonical body as a client would send it.
+    // spec D11: hash = SHA-256 of the canonical body as a client would send it.
     const hash = sha256Canonico({
       uuid: corpo.uuid,
       rodada_id: corpo.rodada_id,

@@ -75,7 +75,7 @@ export interface FornecedorDemo {
   nome_fantasia: string;
   razao_social: string;
   nome_socio: string;
-  /** 8 leading characters of the CNPJ root; letters make it alphanumeric (decision 5). */
+  /** 8 leading characters of the CNPJ root; letters make it alphanumeric (spec D5). */
   raiz: string;
   regime: 1 | 2 | 3;
   local: LocalDemo;
@@ -154,7 +154,7 @@ export const FORNECEDORES: readonly FornecedorDemo[] = [
     nome_fantasia: 'Fitness Maringá',
     razao_social: 'Fitness Maringá Moda Esportiva Ltda',
     nome_socio: 'Marcos Vinícius Tanaka',
-    // Registered after July 2026: alphanumeric CNPJ (decision 5).
+    // Registered after July 2026: alphanumeric CNPJ (spec D5).
     raiz: 'FM4R1N6A',
     regime: 2,
     local: local('Avenida Brasil', '3915', 'Zona 01', '87013000', CIDADES.maringa),
@@ -476,7 +476,7 @@ export const CLIENTES: readonly ClienteDemo[] = [
     nome: 'Garota Dourada',
     razao_social: 'Garota Dourada Moda Jovem Ltda',
     responsavel: 'Larissa Borges',
-    // Opened in 2026: alphanumeric CNPJ (decision 5).
+    // Opened in 2026: alphanumeric CNPJ (spec D5).
     raiz: 'GD7K2M9Q',
     lojas: [
       {

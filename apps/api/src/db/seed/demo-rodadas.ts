@@ -18,7 +18,7 @@ import { CODIGOS_STANDS, plantaSvg } from './planta.js';
 // The two demo rounds (domain.md "Rounds", spec 3 §2-§4): one open that permits orders, in which
 // every demo login takes part, and one that ended two months ago ('Apenas consulta').
 
-/** The 13 default agenda slots (spec 1 §9, decision 8): 90 minutes, except 21:30-22:00. */
+/** The 13 default agenda slots (spec 1 §9, spec D8): 90 minutes, except 21:30-22:00. */
 export const SLOTS_PADRAO: readonly [string, string][] = [
   ['00:00', '01:30'],
   ['01:30', '03:00'],

@@ -88,7 +88,7 @@ export class Aleatorio {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Calendar dates ('yyyy-mm-dd', business days in America/Sao_Paulo: decision 4).
+// Calendar dates ('yyyy-mm-dd', business days in America/Sao_Paulo: spec D4).
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 
@@ -133,7 +133,7 @@ function deslocamentoSp(instante: number): number {
 }
 
 /**
- * The instant of a Brasília wall-clock time on a business day (decision 4: the time-zone database,
+ * The instant of a Brasília wall-clock time on a business day (spec D4: the time-zone database,
  * never "minus three hours"): '2026-11-21', '14:00' → 2026-11-21T17:00:00Z.
  */
 export function instanteEmSaoPaulo(iso: string, hhmm: string): Date {
@@ -197,7 +197,7 @@ export function jsonCanonico(valor: unknown): string {
   return JSON.stringify(valor) ?? 'null';
 }
 
-/** Hex SHA-256 of the canonical JSON of a value (decision 11: the order `hash`). */
+/** Hex SHA-256 of the canonical JSON of a value (spec D11: the order `hash`). */
 export function sha256Canonico(valor: unknown): string {
   return createHash('sha256').update(jsonCanonico(valor)).digest('hex');
 }

@@ -1,4 +1,4 @@
-// A tiny one-page PDF for the demo's print jobs (impressoes need a stored PDF, decision 13).
+// A tiny one-page PDF for the demo's print jobs (impressoes need a stored PDF, spec D13).
 // Written by hand rather than through the PDF builder so the seed stays fast and independent;
 // only Helvetica and WinAnsi text, which covers Portuguese accents.
 

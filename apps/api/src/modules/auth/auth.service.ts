@@ -24,7 +24,7 @@ export interface Sessao {
   tokenId: number;
   ator: Ator;
   viaCookie: boolean;
-  /** Holds a temporary password (decision 1): only the change-password calls are open. */
+  /** Holds a temporary password (spec D1): only the change-password calls are open. */
   trocarSenha: boolean;
   /**
    * The account is completed (spec 1 §2.1); while it is not, a fornecedor, representante or

@@ -140,7 +140,7 @@ describe('POST /api/clientes/config/salvar: validação (spec 2 §5 "Customer ac
     return r.json().errors as Record<string, string>;
   }
 
-  it("CNPJ com dígito errado: 'CNPJ Inválido' (decisão 5)", async () => {
+  it("CNPJ com dígito errado: 'CNPJ Inválido' (spec D5)", async () => {
     expect((await erros(conta({ cnpj: '12.ABC.345/01DE-36' })))['cliente.cnpj']).toBe('CNPJ Inválido');
   });
 

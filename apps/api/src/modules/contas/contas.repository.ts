@@ -195,7 +195,7 @@ export async function marcarEmailValidado(tx: Tx, userId: number, agora: Date) {
 }
 
 /**
- * Stores a password its owner chose: no longer temporary (decision 1), and the email is confirmed,
+ * Stores a password its owner chose: no longer temporary (spec D1), and the email is confirmed,
  * since the reset code reached it.
  */
 export async function definirSenhaDoDono(tx: Tx, userId: number, hash: string, agora: Date) {

@@ -297,7 +297,7 @@ export async function conferirCodigoReset(deps: Deps, dados: { email: string; co
 
 /**
  * Sets the new password with the reset code (spec 1 §7 `nova-senha-reset`): uses the code up, clears
- * trocar_senha (the owner chose it, decision 1), confirms the email, and revokes every token of the
+ * trocar_senha (the owner chose it, spec D1), confirms the email, and revokes every token of the
  * account, since whoever held a session may be who the owner is locking out.
  */
 export async function redefinirSenha(

@@ -49,7 +49,7 @@ function perfil(dados: Cadastro, local: string): repo.DadosFornecedor {
 
 /**
  * Registers a supplier (POST /api/fornecedores/salvar) in one transaction: login with a temporary
- * password (decision 1), address and profile; a representante carries it from then on. The CNPJ
+ * password (spec D1), address and profile; a representante carries it from then on. The CNPJ
  * and the login e-mail must be free.
  */
 export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, ip: string) {

@@ -56,7 +56,7 @@ export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: 
 }
 
 /**
- * Resets a supplier's password (POST /api/fornecedores/{id}/resetar, decision 1): a temporary one,
+ * Resets a supplier's password (POST /api/fornecedores/{id}/resetar, spec D1): a temporary one,
  * stored hashed, to be changed at the next login; every session ends. A deactivated supplier is
  * reactivated (spec 2 §4: it "cannot log in until reactivated or its password is reset").
  */

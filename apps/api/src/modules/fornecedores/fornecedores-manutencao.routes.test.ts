@@ -184,7 +184,7 @@ describe('POST /api/fornecedores/salvar: validação (spec 2 §5 "Supplier regis
     );
   });
 
-  it('CNPJ alfanumérico válido é aceito e guardado sem máscara (decisão 5)', async () => {
+  it('CNPJ alfanumérico válido é aceito e guardado sem máscara (spec D5)', async () => {
     const r = await chamar(
       'POST',
       '/api/fornecedores/salvar',

@@ -312,7 +312,7 @@ describe('logo (spec 2 §7, spec 1 §5 "Image crop")', () => {
   });
 });
 
-describe('vídeo do showroom (decisão 7)', () => {
+describe('vídeo do showroom (spec D7)', () => {
   it('tipo errado: 415 antes de ler o arquivo', async () => {
     const r = await enviarVideo(f1.token, Buffer.from('GIF89a'), 'image/gif');
     expect(r.statusCode).toBe(415);

@@ -226,7 +226,7 @@ export interface VideoRecebido {
 }
 
 /**
- * Saves the showroom video (decision 7), replacing the previous one. The route already refused a
+ * Saves the showroom video (spec D7), replacing the previous one. The route already refused a
  * wrong Content-Type or a declared size over 50 MB; here the bytes must be the declared container,
  * and an MP4/MOV whose header says it lasts over 60 s (+1 s of rounding) is refused too.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivering a print (spec 3 §7 "Printing", spec 2 §7 "Printing", decision 13): the one place that
+ * Delivering a print (spec 3 §7 "Printing", spec 2 §7 "Printing", spec D13): the one place that
  * decides between answering the PDF (impressao=local) and queueing it on the print island of the
  * selected round (impressao=remota).
  *

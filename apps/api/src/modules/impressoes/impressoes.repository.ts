@@ -33,7 +33,7 @@ export async function participacaoDoFornecedor(
 
 /**
  * Print jobs a user sent to a round's queue that are still waiting: status 'pendente' and not yet
- * marked seen by the sender (`lida`, decision 13).
+ * marked seen by the sender (`lida`, spec D13).
  */
 export async function contarPendentes(db: Db, filtro: { rodadaId: number; userId: number }): Promise<number> {
   const [linha] = await db
@@ -123,7 +123,7 @@ export async function inserirArquivo(
   return linha.id;
 }
 
-/** Queues a print job on a round's print island (status 'pendente', decision 13). */
+/** Queues a print job on a round's print island (status 'pendente', spec D13). */
 export async function inserirImpressao(
   tx: Tx,
   dados: { rodada_id: number; user_id: number; descricao: string; arquivo_id: number },

@@ -6,7 +6,7 @@ import * as repo from './impressoes.repository.js';
 /**
  * The caller's pending print jobs in a round, for the '/impressoes' menu badge (spec 1 §2.2, §2.9).
  * A round the supplier does not take part in answers 404, like one that does not exist: we never
- * reveal other rounds (decision 3).
+ * reveal other rounds (spec D3).
  */
 export async function contarImpressoes(
   deps: Deps,

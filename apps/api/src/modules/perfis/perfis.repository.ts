@@ -112,7 +112,7 @@ export async function emailEmUso(db: Db | Tx, email: string, excetoUserId: numbe
 }
 
 /**
- * Creates a role's login with a temporary password (decision 1): to be changed at the first login,
+ * Creates a role's login with a temporary password (spec D1): to be changed at the first login,
  * the e-mail counted as validated (the creator hands the password over in person, so there is no
  * code to confirm). `verificado` says whether the account counts as completed already (spec 2 §4).
  * `criadoPor` is the staff user creating it (users.criado_por, ADR 007). Answers the user id.

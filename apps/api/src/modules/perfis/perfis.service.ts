@@ -123,7 +123,7 @@ export async function concluirConta(
 }
 
 /**
- * A new random temporary password (decision 1) and its argon2id hash: only the hash is stored, the
+ * A new random temporary password (spec D1) and its argon2id hash: only the hash is stored, the
  * password goes once in the answer (shown to whoever creates or resets the login).
  */
 export async function novaSenhaTemporaria(): Promise<{ senha: string; hash: string }> {
@@ -132,7 +132,7 @@ export async function novaSenhaTemporaria(): Promise<{ senha: string; hash: stri
 }
 
 /**
- * Gives a login the temporary password `hash` in `tx` (decision 1): to be changed at the next
+ * Gives a login the temporary password `hash` in `tx` (spec D1): to be changed at the next
  * login, and every open session of the login ends. Answers how many sessions ended.
  */
 export async function trocarPorSenhaTemporaria(tx: Tx, userId: number, hash: string, agora: Date) {
@@ -145,7 +145,7 @@ export const ACAO_SENHA_TEMPORARIA = 'senha_temporaria';
 
 /**
  * Writes, in the handout's transaction, the one audit row of a temporary password handed out
- * (decision 1, ADR 007): who received it to pass on (`ator`), for which login, why (a new login or
+ * (spec D1, ADR 007): who received it to pass on (`ator`), for which login, why (a new login or
  * a reset) and the handout's details. The password itself is never written.
  */
 export async function auditarSenhaTemporaria(
@@ -201,7 +201,7 @@ export async function auditarCadastroComSenhaTemporaria(
   });
 }
 
-/** What a password reset answers (decision 1): 'Senha resetada com sucesso. Nova senha: …' and the password. */
+/** What a password reset answers (spec D1): 'Senha resetada com sucesso. Nova senha: …' and the password. */
 export function senhaResetada(senha: string): { msg: string; senha: string } {
   return { msg: `${MSG.senhaResetada}. Nova senha: ${senha}`, senha };
 }

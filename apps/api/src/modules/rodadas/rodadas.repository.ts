@@ -43,7 +43,7 @@ function condicaoDoEscopo(db: Db, escopo: EscopoRodadas): SQL | undefined {
   }
 }
 
-/** Rounds open on `hoje` ('yyyy-mm-dd', America/Sao_Paulo): data_fim today or later (decision 4). */
+/** Rounds open on `hoje` ('yyyy-mm-dd', America/Sao_Paulo): data_fim today or later (spec D4). */
 export async function contarAbertas(
   db: Db,
   filtro: { hoje: string; escopo: EscopoRodadas },

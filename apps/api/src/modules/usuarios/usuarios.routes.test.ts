@@ -50,7 +50,7 @@ afterAll(async () => {
   await t.fechar();
 });
 
-describe('GET /api/usuarios/listar (somente master, decisão 12)', () => {
+describe('GET /api/usuarios/listar (somente master, spec D12)', () => {
   it('master lista com o nome do perfil do papel, paginado', async () => {
     const r = await chamar('GET', '/api/usuarios/listar?paginacao=2', master);
     expect(r.statusCode).toBe(200);
@@ -117,7 +117,7 @@ const SOMENTE_MASTER: { metodo: Metodo; url: string; payload?: object }[] = [
   { metodo: 'POST', url: '/api/usuarios/1/excluir' },
 ];
 
-describe('papéis: a família de usuários é só do master (decisão 12)', () => {
+describe('papéis: a família de usuários é só do master (spec D12)', () => {
   it.each(SOMENTE_MASTER)('$metodo $url sem login: 401', async ({ metodo, url, payload }) => {
     const r = await chamar(metodo, url, undefined, payload);
     expect(r.statusCode).toBe(401);
@@ -163,7 +163,7 @@ describe('GET /api/usuarios/listar-todos', () => {
   });
 });
 
-describe('POST /api/usuarios/resetar-senha (decisão 1)', () => {
+describe('POST /api/usuarios/resetar-senha (spec D1)', () => {
   it('gera uma senha temporária mostrada uma vez, exige a troca e encerra as sessões do usuário', async () => {
     const alvo = await novoUsuario('fornecedor');
     const segundaSessao = await entrar(t.app, alvo.email);
@@ -238,7 +238,7 @@ describe('POST /api/usuarios/resetar-senha (decisão 1)', () => {
   });
 });
 
-describe('senha temporária: só logado, logout e alterar-senha até trocar (decisão 1)', () => {
+describe('senha temporária: só logado, logout e alterar-senha até trocar (spec D1)', () => {
   it('master com senha temporária recebe 403 trocar_senha na lista; depois de trocar, está livre', async () => {
     const outro = await novoUsuario('master', 'Segundo Mestre');
     const { senha } = (await chamar('POST', '/api/usuarios/resetar-senha', master, { id: outro.id })).json();

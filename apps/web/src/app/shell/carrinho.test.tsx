@@ -27,7 +27,7 @@ afterEach(() => {
   useEstadoLocal.setState({ carrinho: [] });
 });
 
-describe('gaveta do carrinho: valores em centavos (decisão 14)', () => {
+describe('gaveta do carrinho: valores em centavos (spec D14)', () => {
   it('mostra subtotais e total com o formatador do domínio (R$ pt-BR)', () => {
     useEstadoLocal.setState({ carrinho: [item(1, 1990, 3), item(2, 10, 2)] });
     render(

@@ -5,7 +5,7 @@ import { FILTRO_VAZIO, useEstadoLocal, type Filtro } from '../../lib/estado-loca
 import { useInterface } from '../../lib/interface';
 import { CabecalhoPainel } from '../../components/cabecalho-painel';
 
-/** The price range in integer cents (decision 14): R$ 0,00 to R$ 500,00 in steps of R$ 1,00. */
+/** The price range in integer cents (spec D14): R$ 0,00 to R$ 500,00 in steps of R$ 1,00. */
 const FAIXA = { min: 0, max: 50000, step: 100 };
 
 /**

@@ -15,7 +15,7 @@ export function useContadores(): Partial<Record<Contador, number>> {
   const rodada = useEstadoLocal((s) => s.rodada);
   const offLine = useEstadoLocal((s) => s.offLine);
   const definirContagem = useEstadoLocal((s) => s.definirContagemNotificacoes);
-  // A temporary password closes every call but the password change (decision 1): no badges until then.
+  // A temporary password closes every call but the password change (spec D1): no badges until then.
   const logado = usuario !== null && !usuario.trocar_senha;
 
   const notif = useQuery({

@@ -60,7 +60,7 @@ export const contaClienteSchema = z.object({
     obrigatorio().optional(),
   ).describe('Nome Fantasia da loja padrão'),
   cnpj: naColuna(['clientes.cnpj', 'lojas.cnpj'], cnpj().optional()).describe(
-    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+    'CNPJ numérico ou alfanumérico (spec D5), com ou sem máscara',
   ),
   ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20)).describe('Inscrição Estadual (opcional)'),
   responsavel_nome: naColuna('clientes.responsavel_nome', obrigatorio()).describe('Nome do Responsável'),

@@ -56,7 +56,7 @@ export const lojaEntradaSchema = z.object({
     'Nome Fantasia',
   ),
   cnpj: naColuna('lojas.cnpj', cnpj('CNPJ inválido')).describe(
-    'CNPJ numérico ou alfanumérico (decisão 5), com ou sem máscara',
+    'CNPJ numérico ou alfanumérico (spec D5), com ou sem máscara',
   ),
   ie: naColuna(['clientes.ie', 'lojas.ie'], opcional(20)).describe('Inscrição Estadual (opcional)'),
   endereco: enderecoLojaSchema,

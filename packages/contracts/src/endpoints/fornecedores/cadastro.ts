@@ -52,7 +52,7 @@ export const dataNascimento = () =>
         return z.NEVER;
       }
       const data = `${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
-      // The business day in São Paulo (decision 4): a birth on "today" there is accepted.
+      // The business day in São Paulo (spec D4): a birth on "today" there is accepted.
       const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
       if (data > hoje) {
         ctx.addIssue({ code: 'custom', message: MSG_M.dataFutura });
@@ -94,13 +94,13 @@ export const enderecoCadastroFornecedorSchema = enderecoSchema.extend({
 /**
  * 'Cadastro de Fornecedor' (spec 2 §2, §3 "fornecedor", §5 "Supplier registration"): the Fornecedor
  * section (company, partner and address) and the Usuário section (the login e-mail, the spec's
- * "usuário", required). CNPJ numeric or alphanumeric (decision 5); CPF optional but valid.
+ * "usuário", required). CNPJ numeric or alphanumeric (spec D5); CPF optional but valid.
  */
 export const fornecedorCadastroSchema = z.object({
   razao_social: naColuna('fornecedores.razao_social', obrigatorio()).describe('Razão Social'),
   nome_fantasia: naColuna('fornecedores.nome_fantasia', obrigatorio()).describe('Nome Fantasia'),
   cnpj: naColuna('fornecedores.cnpj', cnpj()).describe(
-    'CNPJ numérico ou alfanumérico (decisão 5); único entre os fornecedores',
+    'CNPJ numérico ou alfanumérico (spec D5); único entre os fornecedores',
   ),
   ie: naColuna('fornecedores.ie', opcional(20)).describe('Inscrição Estadual'),
   nome_socio: naColuna('fornecedores.nome_socio', opcional()).describe('Nome do sócio'),

@@ -25,7 +25,7 @@ export const MSG_MANUTENCAO_FORNECEDORES = {
   salvo: 'Fornecedor salvo com sucesso',
   atualizado: 'Fornecedor atualizado com sucesso',
   excluido: 'Fornecedor excluído com sucesso',
-  /** Decision 1 and spec 2 §8: 'Senha resetada com sucesso. Nova senha: {secret}'. */
+  /** spec D1 and spec 2 §8: 'Senha resetada com sucesso. Nova senha: {secret}'. */
   senhaResetada: 'Senha resetada com sucesso',
   desativado: 'Fornecedor desativado com sucesso',
   ativado: 'Fornecedor ativado com sucesso',

@@ -47,7 +47,7 @@ export const MSG_FORNECEDORES = {
 export const LOGO = { maxBytes: 5 * 1024 * 1024, larguraMaxima: 2048 } as const;
 
 /**
- * The showroom video (decision 7: at most 60 s, checked by the browser; the server re-checks size
+ * The showroom video (spec D7: at most 60 s, checked by the browser; the server re-checks size
  * and type). 50 MB holds a minute of 1080p H.264 at ~6 Mbit/s; one extra second absorbs rounding,
  * as the gallery's 30 s accepts 31.
  */
@@ -161,7 +161,7 @@ export const salvarLogo = endpoint({
 });
 
 /**
- * Uploads the showroom video (spec 2 §2 "Vídeo Showroom", decision 7): the raw file as the body,
+ * Uploads the showroom video (spec 2 §2 "Vídeo Showroom", spec D7): the raw file as the body,
  * replacing the previous one.
  */
 export const salvarVideo = endpoint({

@@ -23,7 +23,7 @@ export const excluirFornecedor = endpoint({
 });
 
 /**
- * Resets a supplier's password (spec 2 §7 "POST /api/fornecedores/{id}/resetar", decision 1): a
+ * Resets a supplier's password (spec 2 §7 "POST /api/fornecedores/{id}/resetar", spec D1): a
  * random temporary password, stored hashed and to be changed at the next login, shown once; every
  * session of the supplier ends. It also reactivates a deactivated supplier (spec 2 §4: "cannot log
  * in until reactivated or its password is reset"). Same people as excluir (ADR 007); the temporary

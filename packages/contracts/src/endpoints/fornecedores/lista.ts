@@ -14,7 +14,7 @@ export const fornecedorListaSchema = z.object({
   id: z.number().int(),
   nome_fantasia: z.string(),
   razao_social: textoOuNulo,
-  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (decisão 5)'),
+  cnpj: textoOuNulo.describe('14 caracteres, sem máscara (spec D5)'),
   cidade: textoOuNulo.describe('Nome da cidade do endereço'),
   local: textoOuNulo.describe('\'Cidade/UF\' (spec 2 §3 "local")'),
   ativo: z.boolean().describe('Chave do administrador/master (spec 2 §4); falso mostra "Desativado"'),
@@ -122,7 +122,7 @@ export const LIMITE_IMPRESSAO_FORNECEDORES = 5000;
  * Prints the suppliers list (spec 2 §7 "GET /api/impressoes/fornecedores/listar" with
  * {impressao: remota|local, rodada_id}): the same scope and search as /api/fornecedores/listar, every
  * page (at most LIMITE_IMPRESSAO_FORNECEDORES rows). Local answers the PDF; remota queues it on the
- * selected round's print island (decision 13).
+ * selected round's print island (spec D13).
  */
 export const imprimirFornecedores = endpoint({
   method: 'GET',

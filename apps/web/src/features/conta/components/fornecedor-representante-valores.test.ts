@@ -85,7 +85,7 @@ describe('valoresRepresentante (spec 2 §5 "Representative account")', () => {
   });
 });
 
-describe('problemaDoVideo (decisão 7: o navegador confere antes de enviar)', () => {
+describe('problemaDoVideo (spec D7: o navegador confere antes de enviar)', () => {
   it('recusa outro tipo e mais de 50 MB sem abrir o arquivo', async () => {
     const { MSG_FORNECEDORES: MSG, VIDEO_SHOWROOM } = fornecedores;
     expect(await problemaDoVideo(new File(['x'], 'a.avi', { type: 'video/x-msvideo' }))).toBe(MSG.videoTipo);

@@ -54,7 +54,7 @@ export function lerDuracao(arquivo: Blob, limiteMs = 15_000): Promise<number | n
 }
 
 /**
- * Why a chosen file cannot be the showroom video (decision 7: the browser checks type, size and
+ * Why a chosen file cannot be the showroom video (spec D7: the browser checks type, size and
  * duration before the upload; the server re-checks size and type), or null when it can.
  */
 export async function problemaDoVideo(arquivo: File): Promise<string | null> {

@@ -74,7 +74,7 @@ function CampoSenha({
 /**
  * /alterar-senha (all five roles; spec 2 §2 "Other", §5 "Change password", §7): current password,
  * new password (6 or more) and its confirmation. A user holding a temporary password is held here
- * (decision 1) and, once it is changed, goes to the page they would normally land on.
+ * (spec D1) and, once it is changed, goes to the page they would normally land on.
  */
 export default function AlterarSenhaPage() {
   const usuario = useEstadoLocal((s) => s.usuario);

@@ -151,7 +151,7 @@ const TEXTOS: Record<
 
 /**
  * The confirmation of the chosen row action and, after a password reset, the temporary password
- * shown once (decision 1).
+ * shown once (spec D1).
  */
 export function FornecedorAcoes({
   acao,

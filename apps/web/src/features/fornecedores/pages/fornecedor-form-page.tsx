@@ -43,7 +43,7 @@ const ENDERECO_OBRIGATORIO: readonly ParteEndereco[] = [
  * /fornecedores/adicionar and /fornecedores/:fornecedor_id/editar (spec 2 §2 'Cadastro de
  * Fornecedor', §5 "Supplier registration"): the Fornecedor section (company, partner, address) and
  * the Usuário section (the login e-mail). A new supplier's temporary password is shown once
- * (decision 1); after saving or cancelling the user goes back to /fornecedores.
+ * (spec D1); after saving or cancelling the user goes back to /fornecedores.
  */
 export default function FornecedorFormPage() {
   const { fornecedor_id } = useParams();
