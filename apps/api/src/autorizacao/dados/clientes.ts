@@ -73,13 +73,6 @@ export const CLIENTES: Tabela = {
     proprio: [403, 403, ok, 403, 403, 401, 403],
     outro: [403, 403, 404, 403, 403, 401, 403],
     vizinho: [403, 403, 404, 403, 403, 401, 403],
-    divergencias: {
-      'fornecedor/vizinho': {
-        hoje: 200,
-        porque:
-          'a rodada do caminho não é conferida: o fornecedor vê quais clientes da sua lista estão inscritos numa rodada de que não participa',
-      },
-    },
   },
   'GET /api/representantes/:id/clientes': {
     objeto: 'representante',

@@ -11,6 +11,7 @@ import {
   lojas,
   pedidos,
   rodada_clientes,
+  rodada_fornecedores,
 } from '../../db/schema/index.js';
 import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 import { criarRodadas } from '../../test/fabricas.js';
@@ -108,6 +109,11 @@ beforeAll(async () => {
   ]);
   const [r2] = await criarRodadas(t.deps, adms[1]!.id, [{ nome: 'R2', ...dias }]);
   rodadas.push({ id: r0!, adm: 0 }, { id: r1!, adm: 0 }, { id: r2!, adm: 1 });
+  // Every supplier takes part in every round: a round it does not take part in answers 404
+  // (rodada.ver; the authorization matrix covers it), here the scope of the narrowed list is tested.
+  await t.deps.db
+    .insert(rodada_fornecedores)
+    .values(rodadas.flatMap((r) => forns.map((f) => ({ rodada_id: r.id, fornecedor_id: f.id }))));
 });
 afterAll(async () => {
   await t.fechar();

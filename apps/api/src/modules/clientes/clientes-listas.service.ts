@@ -1,8 +1,9 @@
 import type { clientes as contrato, DadosDe } from '@rodada/contracts';
-import { acoesDe, type Ator } from '@rodada/domain';
-import { exigirPerfil } from '../../lib/autorizacao.js';
+import { acoesDe, hojeEmSaoPaulo, type Ator } from '@rodada/domain';
+import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { pagina } from '../../lib/paginacao.js';
+import { rodadaDoAtor } from '../rodadas/index.js';
 import * as repo from './clientes-escopo.repository.js';
 
 // The customer lists of each role (spec 2 §2 "Customers", §7): the SQL scope decides which rows a
@@ -76,8 +77,12 @@ export function listarClientes(
   return listar(deps, ator, escopoDoAtor(ator, q.rodada_id), q);
 }
 
-/** GET /api/fornecedores/:id/clientes[/:rodada]: the supplier's own customers (another id: 404). */
-export function listarClientesDoFornecedor(
+/**
+ * GET /api/fornecedores/:id/clientes[/:rodada]: the supplier's own customers (another id: 404),
+ * narrowed to a round it may see (rodada.ver: one it takes part in; another round answers 404,
+ * spec D3: other rounds are never revealed).
+ */
+export async function listarClientesDoFornecedor(
   deps: Deps,
   ator: Ator,
   id: number,
@@ -85,6 +90,10 @@ export function listarClientesDoFornecedor(
   q: Pagina,
 ) {
   const fornecedorId = exigirPerfil(ator, 'fornecedor', id, 'perfil.ver');
+  if (rodadaId !== null) {
+    const rodada = await rodadaDoAtor(deps.db, rodadaId, ator);
+    exigir(ator, 'rodada.ver', rodada && { ...rodada, hoje: hojeEmSaoPaulo(deps.clock.agora()) });
+  }
   return listar(deps, ator, { tipo: 'fornecedor', id: fornecedorId, rodadaId: rodadaId ?? undefined }, q);
 }
 

@@ -11,6 +11,7 @@ import {
   lojas,
   pedidos,
   rodada_clientes,
+  rodada_fornecedores,
   users,
 } from '../../db/schema/index.js';
 import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
@@ -515,6 +516,8 @@ describe('listas', () => {
     const participa = (await cadastrar(forn.token, { nome_fantasia: 'Participa da Rodada' })).id;
     const fora = (await cadastrar(forn.token, { nome_fantasia: 'Fora da Rodada' })).id;
     await t.deps.db.insert(rodada_clientes).values({ rodada_id: rodadaAdm, cliente_id: participa });
+    // The supplier takes part in the round (rodada.ver: another round answers 404).
+    await t.deps.db.insert(rodada_fornecedores).values({ rodada_id: rodadaAdm, fornecedor_id: forn.id });
     await inserirPedido({ clienteId: comprou, fornecedorId: forn.id, rodadaId: rodadaAdm, valor: '100.10' });
     await inserirPedido({ clienteId: comprou, fornecedorId: forn.id, rodadaId: rodadaAdm, valor: '0.20' });
     await inserirPedido({

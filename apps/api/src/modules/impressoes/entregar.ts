@@ -28,7 +28,7 @@
  *   }
  *
  * Local: the answer is the PDF, `Content-Type: application/pdf`, `Content-Disposition: inline`,
- * never cached. Remote: the round must exist and be visible to the caller (podeVerRodada: the master
+ * never cached. Remote: the round must exist and be visible to the caller (rodada.ver: the master
  * all, an administrador its own, the others the rounds they take part in; otherwise 404, as for a
  * round that does not exist), and be within its dates (the island works during the event, spec 1
  * §4: 422 otherwise); the PDF is stored (arquivos) and queued (impressoes, status 'pendente') in
@@ -38,11 +38,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { impressoes } from '@rodada/contracts';
-import { formatarData, hojeEmSaoPaulo, podeVerRodada, type Ator } from '@rodada/domain';
+import { formatarData, hojeEmSaoPaulo, type Ator } from '@rodada/domain';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { RespostaDeArquivo } from '../../plugins/registrar.js';
 import * as repo from './impressoes.repository.js';
+import { rodadaDoAtor } from '../rodadas/index.js';
 
 const { MSG_IMPRESSOES } = impressoes;
 
@@ -87,9 +89,10 @@ export async function entregarImpressao(
   const rodadaId = impressao.rodadaId;
   // The contract refuses remota without a round; a direct caller gets the same answer.
   if (rodadaId === undefined) throw naoEncontrado();
-  const rodada = await repo.rodadaParaImpressao(deps.db, rodadaId, ator);
-  if (!rodada || !podeVerRodada(ator, rodada)) throw naoEncontrado();
   const hoje = hojeEmSaoPaulo(deps.clock.agora());
+  const lida = await rodadaDoAtor(deps.db, rodadaId, ator);
+  const rodada = lida && { ...lida, hoje };
+  exigir(ator, 'rodada.ver', rodada);
   if (hoje < rodada.data_inicio || hoje > rodada.data_fim) {
     throw regraViolada(msgIlhaForaDasDatas(rodada.data_inicio, rodada.data_fim));
   }

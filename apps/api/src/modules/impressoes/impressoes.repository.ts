@@ -1,14 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Ator, RodadaParticipacao } from '@rodada/domain';
+import type { RodadaParticipacao } from '@rodada/domain';
 import type { Db, Tx } from '../../db/client.js';
-import {
-  arquivos,
-  impressoes,
-  rodada_clientes,
-  rodada_fornecedores,
-  rodada_representantes,
-  rodadas,
-} from '../../db/schema/index.js';
+import { arquivos, impressoes, rodada_fornecedores, rodadas } from '../../db/schema/index.js';
 
 /** A round and whether the supplier takes part in it (rodada_fornecedores); null when it does not exist. */
 export async function participacaoDoFornecedor(
@@ -48,69 +41,6 @@ export async function contarPendentes(db: Db, filtro: { rodadaId: number; userId
       ),
     );
   return linha?.n ?? 0;
-}
-
-/**
- * A round as remote printing needs it, and whether the actor takes part in it (through the
- * participant table of its role; master and administrador are decided by podeVerRodada); null
- * when the round does not exist.
- */
-export async function rodadaParaImpressao(
-  db: Db,
-  rodadaId: number,
-  ator: Ator,
-): Promise<(RodadaParticipacao & { data_inicio: string; data_fim: string }) | null> {
-  const base = {
-    administrador_id: rodadas.administrador_id,
-    data_inicio: rodadas.data_inicio,
-    data_fim: rodadas.data_fim,
-  };
-  // Joins, not a correlated `exists` in the select list: drizzle leaves columns unqualified there.
-  if (ator.tipo === 'fornecedor' && ator.fornecedorId !== null) {
-    const [linha] = await db
-      .select({ ...base, participante: sql<boolean>`${rodada_fornecedores.id} is not null` })
-      .from(rodadas)
-      .leftJoin(
-        rodada_fornecedores,
-        and(
-          eq(rodada_fornecedores.rodada_id, rodadas.id),
-          eq(rodada_fornecedores.fornecedor_id, ator.fornecedorId),
-        ),
-      )
-      .where(eq(rodadas.id, rodadaId));
-    return linha ?? null;
-  }
-  if (ator.tipo === 'cliente' && ator.clienteId !== null) {
-    const [linha] = await db
-      .select({ ...base, participante: sql<boolean>`${rodada_clientes.id} is not null` })
-      .from(rodadas)
-      .leftJoin(
-        rodada_clientes,
-        and(eq(rodada_clientes.rodada_id, rodadas.id), eq(rodada_clientes.cliente_id, ator.clienteId)),
-      )
-      .where(eq(rodadas.id, rodadaId));
-    return linha ?? null;
-  }
-  if (ator.tipo === 'representante' && ator.representanteId !== null) {
-    const [linha] = await db
-      .select({ ...base, participante: sql<boolean>`${rodada_representantes.id} is not null` })
-      .from(rodadas)
-      .leftJoin(
-        rodada_representantes,
-        and(
-          eq(rodada_representantes.rodada_id, rodadas.id),
-          eq(rodada_representantes.representante_id, ator.representanteId),
-        ),
-      )
-      .where(eq(rodadas.id, rodadaId));
-    return linha ?? null;
-  }
-  // master and administrador: podeVerRodada decides by role and administrador_id.
-  const [linha] = await db
-    .select({ ...base, participante: sql<boolean>`false` })
-    .from(rodadas)
-    .where(eq(rodadas.id, rodadaId));
-  return linha ?? null;
 }
 
 /** Registers the stored PDF of a print job (db/schema/arquivos.ts); answers its id. */
