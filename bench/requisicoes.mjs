@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // `npm run bench:http`: the cost of one request over real HTTP (issue 10 §4, ADR 013). Starts the
-// built server (apps/api/dist/server.js, `npm run build` first) on PGlite and on PostgreSQL with the
-// demo data, logs in as the demo master and loads four routes with N keep-alive connections:
-//   health (a bare contract), a public lookup, an authenticated count and a list.
-// Prints requests/s and p50/p99 per route. The load generator is built in (raw sockets, one request
-// in flight per connection, like autocannon without pipelining) so it needs no dependency.
+// built app (bench/servidor.mjs over apps/api/dist: `npm run build` first) on PGlite and on
+// PostgreSQL with the demo data, logs in as the demo master and loads, with N keep-alive
+// connections, health (a contract doing `select 1`), a public lookup (sent with the session cookie,
+// as a logged-in browser does), an authenticated count and a list, plus the bare twins of the first
+// two (the same query without the contract pipeline). Prints requests/s and p50/p99/max per route.
+// The load generator is built in (raw sockets, one request in flight per connection, like
+// autocannon without pipelining), so it needs no dependency.
 //
-//   npm run bench:http                               both databases, 50 connections, 10 s per route
-//   npm run bench:http -- --banco=pglite --duracao=5 one database, shorter
-//   npm run bench:http -- --perfil=/tmp/perfis       also writes the server's --cpu-prof there
-//   npm run bench:http -- --json=/tmp/r.json         also writes the figures as JSON
-//   npm run bench:http -- --ambiente=RESPOSTAS_VALIDADAS=1   extra env for the server (repeatable)
+//   npm run bench:http                                 both databases, 50 connections, 10 s per route
+//   npm run bench:http -- --banco=pglite --duracao=5   one database, shorter
+//   npm run bench:http -- --rotas=health,nua           only the routes whose path has these words
+//   npm run bench:http -- --comparar=<dir>  also loads another build (e.g. of main), route by route
+//   npm run bench:http -- --ambiente=VALIDAR_RESPOSTAS=1  extra server env (repeatable)
+//   npm run bench:http -- --perfil=/tmp/perfis         the servers' --cpu-prof go there
+//   npm run bench:http -- --json=/tmp/r.json --serie=1 figures as JSON; answers per second
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must reach a
-// server where a fresh database `bench_http` may be dropped and created; skipped when unreachable.
+// server where the databases bench_http and bench_http_2 may be dropped and created; skipped when
+// unreachable.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -21,10 +26,19 @@ import path from 'node:path';
 import pg from 'pg';
 
 const raiz = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const servidor = path.join(raiz, 'apps/api/dist/server.js');
 
 // --- options ---------------------------------------------------------------------------------
-const opcoes = { banco: 'ambos', duracao: 10, conexoes: 50, aquecimento: 2, perfil: '', json: '', rotas: '' };
+const opcoes = {
+  banco: 'ambos',
+  duracao: 10,
+  conexoes: 50,
+  aquecimento: 2,
+  rotas: '',
+  comparar: '',
+  perfil: '',
+  json: '',
+  serie: '',
+};
 const ambienteExtra = {};
 for (const arg of process.argv.slice(2)) {
   const m = /^--([a-z]+)=(.*)$/.exec(arg);
@@ -37,14 +51,24 @@ for (const arg of process.argv.slice(2)) {
   } else throw new Error(`opção desconhecida: ${arg}`);
 }
 const URL_PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const BANCO_PG = 'bench_http';
 
-/** The routes measured: a bare contract, a public lookup, an authenticated count and a list. */
+/** The builds loaded: this one, and the one to compare with, if any. */
+const BUILDS = [
+  { rotulo: opcoes.comparar ? 'depois' : '', dist: 'apps/api/dist' },
+  ...(opcoes.comparar ? [{ rotulo: 'antes', dist: opcoes.comparar }] : []),
+];
+
+/**
+ * The routes measured. `sessao`: how the session travels ('bearer', 'cookie' as a logged-in
+ * browser sends it to every call, or none).
+ */
 const ROTAS = [
-  { nome: 'health', url: '/api/health', autenticada: false },
-  { nome: 'estados (pública)', url: '/api/estados', autenticada: false },
-  { nome: 'notificações/contagem', url: '/api/notificacoes/contagem', autenticada: true },
-  { nome: 'clientes/listar', url: '/api/clientes/listar', autenticada: true },
+  { nome: 'health', url: '/api/health', sessao: null },
+  { nome: '  nua (select 1)', url: '/bench/nua', sessao: null },
+  { nome: 'estados (pública)', url: '/api/estados', sessao: 'cookie' },
+  { nome: '  nua/estados', url: '/bench/nua/estados', sessao: 'cookie' },
+  { nome: 'notificacoes/contagem', url: '/api/notificacoes/contagem', sessao: 'bearer' },
+  { nome: 'clientes/listar', url: '/api/clientes/listar', sessao: 'bearer' },
 ].filter((r) => !opcoes.rotas || opcoes.rotas.split(',').some((f) => r.url.includes(f)));
 
 // --- the load generator ----------------------------------------------------------------------
@@ -113,17 +137,28 @@ function conexao(porta, pedido, registrar, ativo) {
 }
 
 /** Loads `url` with `conexoes` connections for `segundos`; answers the figures. */
-async function carregar(porta, url, token, segundos) {
+async function carregar(porta, rota, token, segundos) {
+  const sessao =
+    rota.sessao === 'bearer'
+      ? `Authorization: Bearer ${token}\r\n`
+      : rota.sessao === 'cookie'
+        ? `Cookie: api_token=${token}\r\n`
+        : '';
   const pedido = Buffer.from(
-    `GET ${url} HTTP/1.1\r\nHost: 127.0.0.1:${porta}\r\nAccept: application/json\r\n` +
-      (token ? `Authorization: Bearer ${token}\r\n` : '') +
-      '\r\n',
+    `GET ${rota.url} HTTP/1.1\r\nHost: 127.0.0.1:${porta}\r\nAccept: application/json\r\n${sessao}\r\n`,
   );
   const latencias = [];
   const status = {};
   let ligado = true;
+  const serie = [];
   const registrar = (ms, codigo) => {
     latencias.push(ms);
+    if (opcoes.serie) {
+      const s = Math.floor((performance.now() - inicio) / 1000);
+      serie[s] ??= { n: 0, max: 0 };
+      serie[s].n++;
+      serie[s].max = Math.max(serie[s].max, ms);
+    }
     status[codigo] = (status[codigo] ?? 0) + 1;
   };
   const inicio = performance.now();
@@ -134,6 +169,9 @@ async function carregar(porta, url, token, segundos) {
   ligado = false;
   const decorrido = (performance.now() - inicio) / 1000;
   await Promise.race([Promise.all(todas), new Promise((ok) => setTimeout(ok, TEMPO_LIMITE_MS + 1000))]);
+  if (opcoes.serie) {
+    console.log(`    por segundo: ${serie.map((x) => (x ? `${x.n}/${x.max.toFixed(0)}ms` : '0')).join(' ')}`);
+  }
   latencias.sort((a, b) => a - b);
   const pct = (p) => latencias[Math.min(latencias.length - 1, Math.floor((p / 100) * latencias.length))] ?? 0;
   const ok = status['200'] ?? 0;
@@ -149,7 +187,7 @@ async function carregar(porta, url, token, segundos) {
   };
 }
 
-// --- the server ------------------------------------------------------------------------------
+// --- the servers -----------------------------------------------------------------------------
 function portaLivre() {
   return new Promise((ok, falha) => {
     const s = net.createServer();
@@ -161,14 +199,23 @@ function portaLivre() {
   });
 }
 
-/** Starts the built server; answers once it printed "Servidor no ar". */
-async function iniciarServidor(rotulo, env) {
+/** Starts bench/servidor.mjs over one build; answers once it printed "Servidor no ar". */
+async function iniciarServidor(rotulo, dist, env) {
   const porta = await portaLivre();
   const args = [];
   if (opcoes.perfil) args.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(opcoes.perfil, rotulo)}`);
-  const filho = spawn(process.execPath, [...args, servidor], {
+  const filho = spawn(process.execPath, [...args, path.join(raiz, 'bench/servidor.mjs')], {
     cwd: raiz,
-    env: { ...process.env, PORT: String(porta), HOST: '127.0.0.1', SEED: 'demo', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      BENCH_DIST: dist,
+      PORT: String(porta),
+      HOST: '127.0.0.1',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ...env,
+      ...ambienteExtra,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const saida = [];
@@ -181,8 +228,10 @@ async function iniciarServidor(rotulo, env) {
     filho.stderr.on('data', ler);
     filho.on('exit', (codigo) => falha(new Error(`o servidor saiu (${codigo}):\n${saida.join('')}`)));
   });
+  const token = await entrar(porta);
   return {
     porta,
+    token,
     parar: () =>
       new Promise((ok) => {
         filho.removeAllListeners('exit');
@@ -203,8 +252,8 @@ async function entrar(porta) {
   return corpo.api_token;
 }
 
-/** Drops and creates the bench database; answers its URL, or null when PostgreSQL is unreachable. */
-async function bancoPostgres() {
+/** Drops and creates a bench database; answers its URL, or null when PostgreSQL is unreachable. */
+async function bancoPostgres(nome) {
   const cliente = new pg.Client({ connectionString: URL_PG });
   try {
     await cliente.connect();
@@ -212,64 +261,86 @@ async function bancoPostgres() {
     console.log(`PostgreSQL indisponível em ${URL_PG} (${err.message}): pulado.`);
     return null;
   }
-  await cliente.query(`drop database if exists ${BANCO_PG} with (force)`);
-  await cliente.query(`create database ${BANCO_PG}`);
+  await cliente.query(`drop database if exists ${nome} with (force)`);
+  await cliente.query(`create database ${nome}`);
   await cliente.end();
   const url = new URL(URL_PG);
-  url.pathname = `/${BANCO_PG}`;
+  url.pathname = `/${nome}`;
   return url.toString();
 }
 
 // --- the run ---------------------------------------------------------------------------------
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(7);
 
-async function medir(rotulo, env) {
-  const servidorNoAr = await iniciarServidor(rotulo, env);
+/** Loads every route on every build of one database, build after build for each route. */
+async function medir(banco, servidores) {
   const resultados = [];
-  try {
-    const token = await entrar(servidorNoAr.porta);
-    console.log(`\n${rotulo}: ${opcoes.conexoes} conexões, ${opcoes.duracao} s por rota`);
-    console.log(
-      `  ${'rota'.padEnd(24)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  erros`,
-    );
-    for (const rota of ROTAS) {
-      const t = rota.autenticada ? token : null;
-      if (opcoes.aquecimento > 0) await carregar(servidorNoAr.porta, rota.url, t, opcoes.aquecimento);
-      const r = await carregar(servidorNoAr.porta, rota.url, t, opcoes.duracao);
+  console.log(`\n${banco}: ${opcoes.conexoes} conexões, ${opcoes.duracao} s por rota`);
+  console.log(
+    `  ${'rota'.padEnd(24)} ${'build'.padEnd(7)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ` +
+      `${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  erros`,
+  );
+  for (const rota of ROTAS) {
+    for (const s of servidores) {
+      if (opcoes.aquecimento > 0) await carregar(s.porta, rota, s.token, opcoes.aquecimento);
+      const r = await carregar(s.porta, rota, s.token, opcoes.duracao);
       const erros = r.naoOk ? `${r.naoOk} (${JSON.stringify(r.status)})` : '0';
       console.log(
-        `  ${rota.nome.padEnd(24)} ${String(r.reqPorS).padStart(7)} ${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}  ${erros}`,
+        `  ${rota.nome.padEnd(24)} ${s.rotulo.padEnd(7)} ${String(r.reqPorS).padStart(7)} ` +
+          `${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}  ${erros}`,
       );
-      resultados.push({ banco: rotulo, rota: rota.url, ...r });
+      resultados.push({ banco, build: s.rotulo, rota: rota.url, ...r });
     }
-  } finally {
-    await servidorNoAr.parar();
   }
   return resultados;
 }
 
-if (!existsSync(servidor)) {
-  console.error(`${path.relative(raiz, servidor)} não existe: rode \`npm run build\` antes.`);
-  process.exit(1);
+/** Starts one server per build on fresh databases (`criar` answers each one's env), measures, stops. */
+async function emCadaBuild(banco, criar) {
+  const servidores = [];
+  const limpezas = [];
+  try {
+    for (const [i, b] of BUILDS.entries()) {
+      const { env, limpar } = await criar(i);
+      limpezas.push(limpar);
+      const s = await iniciarServidor(`${banco}${b.rotulo ? `-${b.rotulo}` : ''}`, b.dist, env);
+      servidores.push({ ...s, rotulo: b.rotulo });
+    }
+    return await medir(banco, servidores);
+  } finally {
+    for (const s of servidores) await s.parar();
+    for (const limpar of limpezas) limpar();
+  }
+}
+
+for (const b of BUILDS) {
+  if (!existsSync(path.resolve(raiz, b.dist, 'app.js'))) {
+    console.error(`${b.dist}/app.js não existe: rode \`npm run build\` antes.`);
+    process.exit(1);
+  }
 }
 const todos = [];
 if (opcoes.banco === 'ambos' || opcoes.banco === 'pglite') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rodada-bench-'));
-  try {
-    todos.push(...(await medir('pglite', { DATA_DIR: dir, DATABASE_URL: '', ...ambienteExtra })));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const pglite = async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rodada-bench-'));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      limpar: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  };
+  todos.push(...(await emCadaBuild('pglite', pglite)));
 }
 if (opcoes.banco === 'ambos' || opcoes.banco === 'postgres') {
-  const url = await bancoPostgres();
-  if (url) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'rodada-bench-'));
-    try {
-      todos.push(...(await medir('postgres', { DATABASE_URL: url, DATA_DIR: dir, ...ambienteExtra })));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  if (await bancoPostgres('bench_http')) {
+    const postgres = async (i) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'rodada-bench-'));
+      const url = await bancoPostgres(i === 0 ? 'bench_http' : 'bench_http_2');
+      return {
+        env: { DATABASE_URL: url, DATA_DIR: dir },
+        limpar: () => rmSync(dir, { recursive: true, force: true }),
+      };
+    };
+    todos.push(...(await emCadaBuild('postgres', postgres)));
   }
 }
 if (opcoes.json) writeFileSync(opcoes.json, JSON.stringify(todos, null, 2));
