@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { relogioDoSistema, type Clock } from './lib/clock.js';
@@ -11,6 +10,7 @@ import { criarStorage } from './lib/storage.js';
 import { errosDoRoteador, registrarErros } from './plugins/errors.js';
 import { registrarEntradas } from './plugins/entradas.js';
 import { registrarOpenApi } from './plugins/openapi.js';
+import { registrarCabecalhosDeSeguranca } from './plugins/seguranca.js';
 import { registrarEstaticos } from './plugins/static.js';
 import { registrarWebSocket } from './plugins/websocket.js';
 import { rotasAuth } from './modules/auth/auth.routes.js';
@@ -74,22 +74,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registrarCabecalhosDeSeguranca(app);
   await registrarOpenApi(app, config.publicUrl);
   await registrarWebSocket(app, deps);
 
