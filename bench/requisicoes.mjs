@@ -4,15 +4,17 @@
 // PostgreSQL with the demo data, logs in as the demo master and loads, with N keep-alive
 // connections, health (a contract doing `select 1`), a public lookup (sent with the session cookie,
 // as a logged-in browser does), an authenticated count and a list, plus the bare twins of the first
-// two (the same query without the contract pipeline). Prints requests/s and p50/p99/max per route.
+// two (the same query without the contract pipeline). Prints requests/s, p50/p99/max and the
+// server's CPU time per request (robust to other load on the machine) per route.
 // The load generator is built in (raw sockets, one request in flight per connection, like
 // autocannon without pipelining), so it needs no dependency.
 //
 //   npm run bench:http                                 both databases, 50 connections, 10 s per route
 //   npm run bench:http -- --banco=pglite --duracao=5   one database, shorter
+//   npm run bench:http -- --repeticoes=3               the median of 3 rounds (a busy machine)
 //   npm run bench:http -- --rotas=health,nua           only the routes whose path has these words
-//   npm run bench:http -- --comparar=<dir>  also loads another build (e.g. of main), route by route
-//   npm run bench:http -- --ambiente=VALIDAR_RESPOSTAS=1  extra server env (repeatable)
+//   npm run bench:http -- --comparar=<dir>             also loads another build (e.g. main's)
+//   npm run bench:http -- --ambiente=LOG_LEVEL=info    extra server env (repeatable)
 //   npm run bench:http -- --perfil=/tmp/perfis         the servers' --cpu-prof go there
 //   npm run bench:http -- --json=/tmp/r.json --serie=1 figures as JSON; answers per second
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must reach a
@@ -33,6 +35,7 @@ const opcoes = {
   duracao: 10,
   conexoes: 50,
   aquecimento: 2,
+  repeticoes: 1,
   rotas: '',
   comparar: '',
   perfil: '',
@@ -136,6 +139,12 @@ function conexao(porta, pedido, registrar, ativo) {
   });
 }
 
+/** The server's CPU time so far, in µs (bench/servidor.mjs). */
+async function cpu(porta) {
+  const r = await fetch(`http://127.0.0.1:${porta}/bench/cpu`);
+  return (await r.json()).us;
+}
+
 /** Loads `url` with `conexoes` connections for `segundos`; answers the figures. */
 async function carregar(porta, rota, token, segundos) {
   const sessao =
@@ -161,6 +170,7 @@ async function carregar(porta, rota, token, segundos) {
     }
     status[codigo] = (status[codigo] ?? 0) + 1;
   };
+  const cpuAntes = await cpu(porta);
   const inicio = performance.now();
   const todas = Array.from({ length: opcoes.conexoes }, () =>
     conexao(porta, pedido, registrar, () => ligado),
@@ -172,6 +182,7 @@ async function carregar(porta, rota, token, segundos) {
   if (opcoes.serie) {
     console.log(`    por segundo: ${serie.map((x) => (x ? `${x.n}/${x.max.toFixed(0)}ms` : '0')).join(' ')}`);
   }
+  const cpuGasto = (await cpu(porta)) - cpuAntes;
   latencias.sort((a, b) => a - b);
   const pct = (p) => latencias[Math.min(latencias.length - 1, Math.floor((p / 100) * latencias.length))] ?? 0;
   const ok = status['200'] ?? 0;
@@ -180,6 +191,7 @@ async function carregar(porta, rota, token, segundos) {
     p50: pct(50),
     p99: pct(99),
     max: latencias[latencias.length - 1] ?? 0,
+    cpuUsPorReq: latencias.length ? Math.round(cpuGasto / latencias.length) : 0,
     respostas: latencias.length,
     naoOk: latencias.length - ok,
     timeouts: status.timeout ?? 0,
@@ -272,22 +284,47 @@ async function bancoPostgres(nome) {
 // --- the run ---------------------------------------------------------------------------------
 const ms = (v) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(7);
 
-/** Loads every route on every build of one database, build after build for each route. */
+const mediana = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
+
+/**
+ * Loads every route on every build of one database, build after build for each route, `repeticoes`
+ * rounds; prints the median of each figure over the rounds (max: the worst), errors summed.
+ */
 async function medir(banco, servidores) {
   const resultados = [];
-  console.log(`\n${banco}: ${opcoes.conexoes} conexões, ${opcoes.duracao} s por rota`);
+  const rodadas = Math.max(1, opcoes.repeticoes);
+  console.log(
+    `\n${banco}: ${opcoes.conexoes} conexões, ${opcoes.duracao} s por rota` +
+      (rodadas > 1 ? `, mediana de ${rodadas} rodadas` : ''),
+  );
   console.log(
     `  ${'rota'.padEnd(24)} ${'build'.padEnd(7)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ` +
-      `${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)}  erros`,
+      `${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'CPU µs/req'.padStart(10)}  erros`,
   );
   for (const rota of ROTAS) {
-    for (const s of servidores) {
-      if (opcoes.aquecimento > 0) await carregar(s.porta, rota, s.token, opcoes.aquecimento);
-      const r = await carregar(s.porta, rota, s.token, opcoes.duracao);
-      const erros = r.naoOk ? `${r.naoOk} (${JSON.stringify(r.status)})` : '0';
+    const medidas = servidores.map(() => []);
+    for (let i = 0; i < rodadas; i++) {
+      for (const [k, s] of servidores.entries()) {
+        if (opcoes.aquecimento > 0) await carregar(s.porta, rota, s.token, opcoes.aquecimento);
+        medidas[k].push(await carregar(s.porta, rota, s.token, opcoes.duracao));
+      }
+    }
+    for (const [k, s] of servidores.entries()) {
+      const m = medidas[k];
+      const r = {
+        reqPorS: mediana(m.map((x) => x.reqPorS)),
+        p50: mediana(m.map((x) => x.p50)),
+        p99: mediana(m.map((x) => x.p99)),
+        max: Math.max(...m.map((x) => x.max)),
+        cpuUsPorReq: mediana(m.map((x) => x.cpuUsPorReq)),
+        naoOk: m.reduce((t, x) => t + x.naoOk, 0),
+        timeouts: m.reduce((t, x) => t + x.timeouts, 0),
+        rodadas: m,
+      };
+      const erros = r.naoOk ? `${r.naoOk} (${r.timeouts} timeouts)` : '0';
       console.log(
         `  ${rota.nome.padEnd(24)} ${s.rotulo.padEnd(7)} ${String(r.reqPorS).padStart(7)} ` +
-          `${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)}  ${erros}`,
+          `${ms(r.p50)} ${ms(r.p99)} ${ms(r.max)} ${String(r.cpuUsPorReq).padStart(10)}  ${erros}`,
       );
       resultados.push({ banco, build: s.rotulo, rota: rota.url, ...r });
     }

@@ -4,8 +4,9 @@
 // pipeline's fixed cost can be read as the difference (ADR 013):
 //   GET /bench/nua          `select 1`, like GET /api/health
 //   GET /bench/nua/estados  the states query, like GET /api/estados
+//   GET /bench/cpu          the process's CPU time so far (µs), to get the CPU time per request
 // BENCH_DIST names the built folder (default apps/api/dist); the rest of the environment is the
-// server's own (README "Configuração").
+// server's own (README "Configuração"), VALIDAR_RESPOSTAS 0 unless given, as `npm start` runs.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,8 @@ const { prepararBanco } = await modulo('db/seed/index.js');
 const { lerConfig } = await modulo('lib/config.js');
 const { listarEstados } = await modulo('modules/referencias/referencias.repository.js');
 
+// As `npm start` runs (scripts/start.mjs): answers through the compiled projection.
+process.env.VALIDAR_RESPOSTAS ??= '0';
 const config = lerConfig();
 const database = await openDatabase(
   config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
@@ -33,6 +36,10 @@ app.get('/bench/nua', async () => {
   return { status: 1 };
 });
 app.get('/bench/nua/estados', async () => ({ status: 1, estados: await listarEstados(app.deps.db) }));
+app.get('/bench/cpu', async () => {
+  const { user, system } = process.cpuUsage();
+  return { us: user + system };
+});
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`Servidor no ar (${database.kind}, ${path.relative(raiz, dist)})`);
