@@ -149,10 +149,10 @@ export function verificarBarreiras(
 }
 
 /**
- * Registers one contract: validation and response filtering by zod, the role check of the
- * route table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (decision 1), the
- * incomplete-account gate (spec 1 §2.1, ADR 008), the `{status: 1, ...}` envelope and the
- * OpenAPI entry.
+ * Registers one contract: input validation by zod, answers keeping only the contract's keys
+ * (plugins/respostas.ts: checked by zod in the tests, ADR 013), the role check of the route
+ * table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (spec D1), the incomplete-account
+ * gate (spec 1 §2.1, ADR 008), the `{status: 1, ...}` envelope and the OpenAPI entry.
  * Routes stay about ten lines: a contract, a handler calling one service function.
  */
 export function registrar<E extends Endpoint>(
