@@ -14,6 +14,7 @@
 //   npm run bench:http -- --repeticoes=3               the median of 3 rounds (a busy machine)
 //   npm run bench:http -- --rotas=health,nua           only the routes whose path has these words
 //   npm run bench:http -- --comparar=<dir>             also loads another build (e.g. main's)
+//   npm run bench:http -- --build=<dir>                the build measured (default apps/api/dist)
 //   npm run bench:http -- --ambiente=LOG_LEVEL=info    extra server env (repeatable)
 //   npm run bench:http -- --perfil=/tmp/perfis         the servers' --cpu-prof go there
 //   npm run bench:http -- --json=/tmp/r.json --serie=1 figures as JSON; answers per second
@@ -37,6 +38,7 @@ const opcoes = {
   aquecimento: 2,
   repeticoes: 1,
   rotas: '',
+  build: 'apps/api/dist',
   comparar: '',
   perfil: '',
   json: '',
@@ -57,7 +59,7 @@ const URL_PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 
 /** The builds loaded: this one, and the one to compare with, if any. */
 const BUILDS = [
-  { rotulo: opcoes.comparar ? 'depois' : '', dist: 'apps/api/dist' },
+  { rotulo: opcoes.comparar ? 'depois' : '', dist: opcoes.build },
   ...(opcoes.comparar ? [{ rotulo: 'antes', dist: opcoes.comparar }] : []),
 ];
 
