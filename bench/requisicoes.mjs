@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:http`: the cost of one request over real HTTP (issue 10 §4, ADR 013). Starts the
+// `npm run bench:http`: the cost of one request over real HTTP (issue 10 §4, ADR 014). Starts the
 // built app (bench/servidor.mjs over apps/api/dist: `npm run build` first) on PGlite and on
 // PostgreSQL with the demo data, logs in as the demo master and loads, with N keep-alive
 // connections, health (a contract doing `select 1`), a public lookup (sent with the session cookie,

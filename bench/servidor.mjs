@@ -1,7 +1,7 @@
 // The server `npm run bench:http` loads (bench/requisicoes.mjs): the built app started the way
 // apps/api/src/server.ts starts it (open the database, migrate, build, seed, listen), plus two bare
 // routes that do the same database work as a contract route without the contract pipeline, so the
-// pipeline's fixed cost can be read as the difference (ADR 013):
+// pipeline's fixed cost can be read as the difference (ADR 014):
 //   GET /bench/nua          `select 1`, like GET /api/health
 //   GET /bench/nua/estados  the states query, like GET /api/estados
 //   GET /bench/cpu          the process's CPU time so far (µs), to get the CPU time per request

@@ -31,7 +31,7 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
- * Makes PGlite's calls take turns with the rest of the server (ADR 013). PGlite runs each query
+ * Makes PGlite's calls take turns with the rest of the server (ADR 014). PGlite runs each query
  * synchronously on the main thread, and its own queue starts the next query in a microtask, so
  * under load a whole queue runs without the event loop ever polling the sockets: new connections
  * are accepted one per drained queue, seconds apart at 50 connections. Here every query, command

@@ -26,7 +26,7 @@ export interface Config {
   isProduction: boolean;
   /**
    * Whether zod checks every answer against its contract (`VALIDAR_RESPOSTAS`, default on: the
-   * tests); off, answers go through the compiled projection only, as `npm start` runs (ADR 013).
+   * tests); off, answers go through the compiled projection only, as `npm start` runs (ADR 014).
    */
   validarRespostas: boolean;
   /** Folder of the built SPA (apps/web/dist). */

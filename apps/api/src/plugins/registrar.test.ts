@@ -8,7 +8,7 @@ import { registrarErros } from './errors.js';
 import { registrar } from './registrar.js';
 import { criarSerializador } from './respostas.js';
 
-// ADR 013: a public contract never looks the session up (a logged-in browser sends its cookie to
+// ADR 014: a public contract never looks the session up (a logged-in browser sends its cookie to
 // every call); a protected one still does.
 const resposta = z.object({ logado: z.boolean() });
 const publico = endpoint({

@@ -27,7 +27,7 @@ export interface Contexto {
   reply: FastifyReply;
   ip: string;
   /**
-   * The caller's session; always null on a public endpoint, which never looks it up (ADR 013): a
+   * The caller's session; always null on a public endpoint, which never looks it up (ADR 014): a
    * public handler that wants to know a logged-in caller calls `resolverSessao` itself.
    */
   sessao: Sessao | null;
@@ -150,7 +150,7 @@ export function verificarBarreiras(
 
 /**
  * Registers one contract: input validation by zod, answers keeping only the contract's keys
- * (plugins/respostas.ts: checked by zod in the tests, ADR 013), the role check of the route
+ * (plugins/respostas.ts: checked by zod in the tests, ADR 014), the role check of the route
  * table (spec 1 §2.1 / spec 3 §6), the temporary-password gate (spec D1), the incomplete-account
  * gate (spec 1 §2.1, ADR 008), the `{status: 1, ...}` envelope and the OpenAPI entry.
  * Routes stay about ten lines: a contract, a handler calling one service function.
@@ -225,7 +225,7 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
     },
     // Authentication runs before body validation: an anonymous caller gets 401, not 400. A public
     // call never looks its session up: no public handler reads it, yet a logged-in browser sends
-    // its cookie to every call (two queries saved per lookup, ADR 013).
+    // its cookie to every call (two queries saved per lookup, ADR 014).
     ...(publico ? {} : { onRequest: autenticar(deps, ep) }),
     // After the login and role checks of onRequest, before a byte of the file is read.
     ...(upload

@@ -8,7 +8,7 @@ import { registrarErros } from './errors.js';
 import { registrar } from './registrar.js';
 import { compilarProjetor, criarSerializador } from './respostas.js';
 
-// ADR 013: `npm test` checks every answer against its contract with zod and proves the compiled
+// ADR 014: `npm test` checks every answer against its contract with zod and proves the compiled
 // projection writes the same JSON; `npm start` writes answers through the projection alone.
 
 const pessoa = z.object({ id: z.number(), nome: z.string(), email: z.string().nullable() });

@@ -12,7 +12,7 @@ const ESCALARES = new Set(['string', 'number', 'boolean', 'literal', 'enum', 'nu
 
 /**
  * Compiles, once per schema, a function that copies an answer keeping only the keys its contract
- * declares, with no type checks (ADR 013): the same JSON the zod serializer writes for a valid
+ * declares, with no type checks (ADR 014): the same JSON the zod serializer writes for a valid
  * answer, at a fraction of the cost. Objects, lists, nullable and optional values, scalars and
  * unions of scalars are walked here; any other kind (a union of objects, a record, a strict or
  * loose object…) is left to zod for that part of the answer, so an undeclared key never leaves.
@@ -68,7 +68,7 @@ function esquemaZod(bruto: unknown): z.ZodType | null {
 
 /**
  * The serializer of every contract answer (config `validarRespostas`, README "Configuração",
- * ADR 013). Validating (the default, and `npm test`): zod checks each answer against its contract
+ * ADR 014). Validating (the default, and `npm test`): zod checks each answer against its contract
  * (one out of it is a 500, logged 'resposta fora do contrato'), and the projection must write the
  * very same JSON, so every answer of the test suite also proves the fast path. Not validating
  * (`npm start`): the compiled projection alone, declared keys only.

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../test/app.js';
 import { OPCOES_HELMET, cabecalhosDoHelmet } from './seguranca.js';
 
-// The security headers are computed once at start (ADR 013): every answer must still carry exactly
+// The security headers are computed once at start (ADR 014): every answer must still carry exactly
 // what @fastify/helmet sets per request (ADR 008), whatever its status.
 let t: AppDeTeste;
 let esperados: Record<string, string>;

@@ -45,7 +45,7 @@ export async function cabecalhosDoHelmet(opcoes: FastifyHelmetOptions): Promise<
 
 /**
  * Sets the security headers on every answer (ADR 008). @fastify/helmet builds helmet anew for each
- * request, parsing the CSP directives every time (about a tenth of a bare route's time, ADR 013);
+ * request, parsing the CSP directives every time (about a tenth of a bare route's time, ADR 014);
  * the headers never change, so they are computed once at start and copied onto each answer, on the
  * raw response as helmet does (a route may still override one, e.g. the API docs' own CSP).
  */
