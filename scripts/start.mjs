@@ -131,4 +131,7 @@ try {
   process.exit(1);
 }
 passo('Iniciando o servidor…');
+// The tests check every answer against its contract; the server people use writes answers through
+// the compiled projection only, unless asked otherwise (README "Configuração", ADR 014).
+process.env.VALIDAR_RESPOSTAS ??= '0';
 await import(path.join(raiz, 'apps/api/dist/server.js'));

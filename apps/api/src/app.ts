@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import { relogioDoSistema, type Clock } from './lib/clock.js';
 import type { Config } from './lib/config.js';
@@ -11,6 +10,8 @@ import { criarStorage } from './lib/storage.js';
 import { errosDoRoteador, registrarErros } from './plugins/errors.js';
 import { registrarEntradas } from './plugins/entradas.js';
 import { registrarOpenApi } from './plugins/openapi.js';
+import { criarSerializador } from './plugins/respostas.js';
+import { registrarCabecalhosDeSeguranca } from './plugins/seguranca.js';
 import { registrarEstaticos } from './plugins/static.js';
 import { registrarWebSocket } from './plugins/websocket.js';
 import { rotasAuth } from './modules/auth/auth.routes.js';
@@ -48,7 +49,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(criarSerializador(config.validarRespostas));
   registrarErros(app);
   registrarEntradas(app);
   // The API speaks JSON only: a text/plain body answers 415 instead of reaching a contract (ADR 009).
@@ -74,22 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registrarCabecalhosDeSeguranca(app);
   await registrarOpenApi(app, config.publicUrl);
   await registrarWebSocket(app, deps);
 

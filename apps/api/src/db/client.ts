@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { setImmediate } from 'node:timers';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -30,9 +31,34 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
+ * Makes PGlite's calls take turns with the rest of the server (ADR 014). PGlite runs each query
+ * synchronously on the main thread, and its own queue starts the next query in a microtask, so
+ * under load a whole queue runs without the event loop ever polling the sockets: new connections
+ * are accepted one per drained queue, seconds apart at 50 connections. Here every query, command
+ * and transaction waits for the previous one and then for one event-loop turn, so the server
+ * reads its sockets between any two of them. The order stays first come, first served.
+ */
+function revezar(client: PGlite): void {
+  let fila: Promise<unknown> = Promise.resolve();
+  const naVez = <T>(fazer: () => Promise<T>): Promise<T> => {
+    const vez = fila.then(() => new Promise<void>((ok) => setImmediate(ok))).then(fazer);
+    fila = vez.catch(() => undefined);
+    return vez;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = <T>(sql: string, params?: unknown[], opcoes?: QueryOptions) =>
+    naVez(() => query<T>(sql, params, opcoes));
+  client.exec = (sql: string, opcoes?: QueryOptions) => naVez(() => exec(sql, opcoes));
+  client.transaction = (fazer) => naVez(() => transaction(fazer));
+}
+
+/**
  * Opens PostgreSQL when `url` is given, otherwise embedded PGlite in `dataDir` (in memory when
- * `dataDir` is undefined). PGlite serves one connection; it queues queries internally, and
- * `db.transaction` holds it exclusively, so no second pool is ever opened on the same folder.
+ * `dataDir` is undefined). PGlite serves one connection; its calls take turns with the sockets
+ * (`revezar`), and `db.transaction` holds it exclusively, so no second pool is ever opened on the
+ * same folder.
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -55,6 +81,7 @@ export async function openDatabase(opts: {
   const client = opts.dataDir
     ? await PGlite.create(opts.dataDir)
     : await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
+  revezar(client);
   const pgliteDb = drizzlePglite({ client, schema });
   return {
     db: pgliteDb as unknown as Db,

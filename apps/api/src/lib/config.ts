@@ -24,6 +24,11 @@ export interface Config {
   /** How long the CEP provider may take before the lookup gives up quietly. */
   cepTimeoutMs: number;
   isProduction: boolean;
+  /**
+   * Whether zod checks every answer against its contract (`VALIDAR_RESPOSTAS`, default on: the
+   * tests); off, answers go through the compiled projection only, as `npm start` runs (ADR 014).
+   */
+  validarRespostas: boolean;
   /** Folder of the built SPA (apps/web/dist). */
   webDist: string;
 }
@@ -47,6 +52,10 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   if (!Number.isInteger(cepTimeoutMs) || cepTimeoutMs <= 0) {
     throw new Error(`CEP_TIMEOUT_MS inválido: "${env.CEP_TIMEOUT_MS}"`);
   }
+  const validar = (env.VALIDAR_RESPOSTAS ?? '1').trim();
+  if (!['0', '1'].includes(validar)) {
+    throw new Error(`VALIDAR_RESPOSTAS deve ser 0 ou 1 (recebido: "${env.VALIDAR_RESPOSTAS}")`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -62,6 +71,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     cepUrl,
     cepTimeoutMs,
     isProduction: env.NODE_ENV === 'production',
+    validarRespostas: validar === '1',
     webDist: path.resolve(
       env.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../../web/dist'),
     ),
