@@ -1,28 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { RodadaParticipacao } from '@rodada/domain';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { arquivos, impressoes, rodada_fornecedores, rodadas } from '../../db/schema/index.js';
-
-/** A round and whether the supplier takes part in it (rodada_fornecedores); null when it does not exist. */
-export async function participacaoDoFornecedor(
-  db: Db,
-  rodadaId: number,
-  fornecedorId: number,
-): Promise<RodadaParticipacao | null> {
-  // A join, not a correlated `exists` in the select list: drizzle leaves columns unqualified there.
-  const [linha] = await db
-    .select({
-      administrador_id: rodadas.administrador_id,
-      participante: sql<boolean>`${rodada_fornecedores.id} is not null`,
-    })
-    .from(rodadas)
-    .leftJoin(
-      rodada_fornecedores,
-      and(eq(rodada_fornecedores.rodada_id, rodadas.id), eq(rodada_fornecedores.fornecedor_id, fornecedorId)),
-    )
-    .where(eq(rodadas.id, rodadaId));
-  return linha ?? null;
-}
+import { arquivos, impressoes } from '../../db/schema/index.js';
 
 /**
  * Print jobs a user sent to a round's queue that are still waiting: status 'pendente' and not yet

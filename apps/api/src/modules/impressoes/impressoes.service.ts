@@ -1,6 +1,7 @@
-import { podeVerRodada, type Ator } from '@rodada/domain';
-import { naoEncontrado } from '../../lib/errors.js';
+import { hojeEmSaoPaulo, type Ator } from '@rodada/domain';
+import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
+import { rodadaDoAtor } from '../rodadas/index.js';
 import * as repo from './impressoes.repository.js';
 
 /**
@@ -13,10 +14,7 @@ export async function contarImpressoes(
   ator: Ator,
   rodadaId: number,
 ): Promise<{ contagem: number }> {
-  const participacao =
-    ator.fornecedorId === null
-      ? null
-      : await repo.participacaoDoFornecedor(deps.db, rodadaId, ator.fornecedorId);
-  if (!participacao || !podeVerRodada(ator, participacao)) throw naoEncontrado();
+  const rodada = await rodadaDoAtor(deps.db, rodadaId, ator);
+  exigir(ator, 'rodada.ver', rodada && { ...rodada, hoje: hojeEmSaoPaulo(deps.clock.agora()) });
   return { contagem: await repo.contarPendentes(deps.db, { rodadaId, userId: ator.userId }) };
 }
