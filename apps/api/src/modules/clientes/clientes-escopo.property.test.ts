@@ -280,16 +280,20 @@ describe('escopos das listas de clientes × política cliente.ver', () => {
             administradorId: adm.id,
           };
           for (const [ri, rodada] of rodadas.entries()) {
+            // Another administrador's round is not its to see: 404 (rodada.ver), not a list.
+            if (rodada.adm !== ai) {
+              await expect(
+                listarClientes(t.deps, ator, { ...PAGINA, rodada_id: rodada.id }),
+              ).rejects.toMatchObject({ httpStatus: 404 });
+              continue;
+            }
             const { clientes: lista } = await listarClientes(t.deps, ator, {
               ...PAGINA,
               rodada_id: rodada.id,
             });
-            const esperados =
-              rodada.adm === ai
-                ? cli
-                    .filter((_, i) => d.participacoes.some((p) => p.c === i && p.rodada === ri))
-                    .map((x) => x.id)
-                : [];
+            const esperados = cli
+              .filter((_, i) => d.participacoes.some((p) => p.c === i && p.rodada === ri))
+              .map((x) => x.id);
             const listados = lista.data.map((l) => l.id);
             expect(ordenado(listados)).toEqual(ordenado(esperados));
             for (const id of listados)

@@ -14,7 +14,7 @@ import { entregarImpressao } from '../impressoes/index.js';
 import { imprimirLista, subtituloDaLista, telefones } from '../impressoes/index.js';
 import * as perfisRepo from '../perfis/index.js';
 import { listarClientes } from './clientes-escopo.repository.js';
-import { escopoDoAtor } from './clientes-listas.service.js';
+import { escopoDoAtor, rodadaDaLista } from './clientes-listas.service.js';
 import * as repo from './clientes-manutencao.repository.js';
 import * as lojasRepo from './lojas.repository.js';
 
@@ -31,15 +31,17 @@ export async function imprimirClientes(
   reply: FastifyReply,
   q: QueryOut<typeof contrato.imprimirClientes>,
 ) {
-  const rodadaDaLista = ator.tipo === 'fornecedor' ? q.rodada_id : undefined;
+  // Only a supplier's print narrows to its selected round, checked like the list (rodada.ver).
+  const rodadaFiltrada =
+    ator.tipo === 'fornecedor' ? await rodadaDaLista(deps, ator, q.rodada_id) : undefined;
   // A print shows no row actions: the rows come without the links their acoes read.
   const { data, total } = await listarClientes(
     deps.db,
-    escopoDoAtor(ator, rodadaDaLista),
+    escopoDoAtor(ator, rodadaFiltrada),
     { busca: q.busca, page: 1, porPagina: contrato.LIMITE_IMPRESSAO_CLIENTES },
     false,
   );
-  const daRodada = rodadaDaLista !== undefined;
+  const daRodada = rodadaFiltrada !== undefined;
   const colunas = [
     { titulo: 'Empresa', largura: '*' as const },
     { titulo: 'CNPJ', largura: 'auto' as const },

@@ -68,13 +68,30 @@ async function listar(deps: Deps, ator: Ator, escopo: repo.Escopo, q: Pagina) {
   };
 }
 
-/** GET /api/clientes/listar: the caller's customers, by role. */
-export function listarClientes(
+/**
+ * The round a list is narrowed to, checked: for the roles whose list a round narrows (administrador,
+ * fornecedor), a round the caller may not see answers 404 like one that does not exist (rodada.ver,
+ * spec D3). The other roles' lists ignore the filter. Answers the round id to narrow by, if any.
+ */
+export async function rodadaDaLista(
+  deps: Deps,
+  ator: Ator,
+  rodadaId: number | null | undefined,
+): Promise<number | undefined> {
+  if (rodadaId === null || rodadaId === undefined) return undefined;
+  if (ator.tipo !== 'administrador' && ator.tipo !== 'fornecedor') return undefined;
+  const rodada = await rodadaDoAtor(deps.db, rodadaId, ator);
+  exigir(ator, 'rodada.ver', rodada && { ...rodada, hoje: hojeEmSaoPaulo(deps.clock.agora()) });
+  return rodadaId;
+}
+
+/** GET /api/clientes/listar: the caller's customers, by role (rodada_id checked by rodadaDaLista). */
+export async function listarClientes(
   deps: Deps,
   ator: Ator,
   q: Pagina & { rodada_id?: number | null | undefined },
 ) {
-  return listar(deps, ator, escopoDoAtor(ator, q.rodada_id), q);
+  return listar(deps, ator, escopoDoAtor(ator, await rodadaDaLista(deps, ator, q.rodada_id)), q);
 }
 
 /**
@@ -90,11 +107,8 @@ export async function listarClientesDoFornecedor(
   q: Pagina,
 ) {
   const fornecedorId = exigirPerfil(ator, 'fornecedor', id, 'perfil.ver');
-  if (rodadaId !== null) {
-    const rodada = await rodadaDoAtor(deps.db, rodadaId, ator);
-    exigir(ator, 'rodada.ver', rodada && { ...rodada, hoje: hojeEmSaoPaulo(deps.clock.agora()) });
-  }
-  return listar(deps, ator, { tipo: 'fornecedor', id: fornecedorId, rodadaId: rodadaId ?? undefined }, q);
+  const rodada = await rodadaDaLista(deps, ator, rodadaId);
+  return listar(deps, ator, { tipo: 'fornecedor', id: fornecedorId, rodadaId: rodada }, q);
 }
 
 /** GET /api/representantes/:id/clientes: the representative's own customers (another id: 404). */

@@ -405,9 +405,10 @@ describe('cadastro (POST /api/clientes/salvar)', () => {
     expect(idsDe(await chamar('GET', `/api/administradores/${adm2.id}/clientes`, adm2.token))).not.toContain(
       id,
     );
-    expect(
-      idsDe(await chamar('GET', `/api/clientes/listar?rodada_id=${rodadaAdm2}`, adm.token)),
-    ).not.toContain(id);
+    // Another administrador's round is not its to see: 404 (rodada.ver), not an empty list.
+    expect((await chamar('GET', `/api/clientes/listar?rodada_id=${rodadaAdm2}`, adm.token)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -556,6 +557,25 @@ describe('listas', () => {
     );
     expect(doOutro).toContain(comprou);
     expect(doOutro).not.toContain(participa);
+  });
+
+  it('um filtro de rodada que quem chama não vê responde 404 (rodada.ver), na lista e na impressão', async () => {
+    // forn takes part in no round of adm2; adm does not organise adm2's round.
+    const naoVe: [string, string][] = [
+      [forn.token, `/api/clientes/listar?rodada_id=${rodadaAdm2}`],
+      [forn.token, `/api/fornecedores/${forn.id}/clientes/${rodadaAdm2}`],
+      [forn.token, `/api/impressoes/clientes/listar?rodada_id=${rodadaAdm2}`],
+      [adm.token, `/api/clientes/listar?rodada_id=${rodadaAdm2}`],
+      [adm.token, `/api/clientes/listar?rodada_id=999999`],
+    ];
+    for (const [token, url] of naoVe) expect((await chamar('GET', url, token)).statusCode, url).toBe(404);
+    // Its own round still narrows the administrador's list; a representante's list ignores the filter.
+    expect((await chamar('GET', `/api/clientes/listar?rodada_id=${rodadaAdm}`, adm.token)).statusCode).toBe(
+      200,
+    );
+    expect((await chamar('GET', `/api/clientes/listar?rodada_id=${rodadaAdm2}`, rep.token)).statusCode).toBe(
+      200,
+    );
   });
 });
 

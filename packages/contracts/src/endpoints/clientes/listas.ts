@@ -70,7 +70,7 @@ export const listarClientes = endpoint({
   roles: CAPACIDADES['clientes.listar'],
   query: listarClientesQuery.extend({
     rodada_id: idOpcional(
-      'Administrador: só os clientes desta rodada (uma que ele organiza); fornecedor: os clientes dele nesta rodada',
+      'Administrador: só os clientes desta rodada (uma que ele organiza); fornecedor: os clientes dele nesta rodada (uma de que participa); outra rodada: 404',
     ).optional(),
   }),
   response: respostaLista,
