@@ -14,6 +14,7 @@ export * as auth from './endpoints/auth.js';
 export * as contas from './endpoints/contas.js';
 export { MSG_CONTAS } from './endpoints/contas.js';
 export * as usuarios from './endpoints/usuarios.js';
+export { MSG_USUARIOS } from './endpoints/usuarios.js';
 export * as referencias from './endpoints/referencias.js';
 export * as notificacoes from './endpoints/notificacoes.js';
 export * as impressoes from './endpoints/impressoes.js';

@@ -25,25 +25,13 @@ export const MSG = {
   erroInterno: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   cabecalhoXhrAusente: 'Requisição recusada: cabeçalho X-Requested-With ausente.',
   logoutOk: 'Sessão encerrada com sucesso.',
-  erroListarUsuarios: 'Erro ao listar usuários',
-  // Temporary passwords and the users family (spec D1, spec 2 §7 "Users", §8 "Users").
+  // Temporary passwords (spec D1); the users screen's texts are MSG_USUARIOS (endpoints/usuarios.ts).
   trocarSenhaObrigatoria:
     'Você entrou com uma senha temporária. Defina uma nova senha em Alterar Senha para continuar.',
   senhaAlterada: 'Senha alterada com sucesso',
   senhaAtualIncorreta: 'Senha atual incorreta',
   senhaNovaIgualAtual: 'A nova senha deve ser diferente da senha atual',
   senhaResetada: 'Senha resetada com sucesso',
-  erroResetarSenhaUsuario: 'Erro ao resetar a senha do usuário',
-  usuarioCadastrado: 'Usuário cadastrado com sucesso',
-  usuarioAtualizado: 'Usuário atualizado com sucesso',
-  usuarioExcluido: 'Usuário excluído com sucesso',
-  usuarioAtivado: 'Usuário ativado com sucesso',
-  usuarioInativado: 'Usuário inativado com sucesso',
-  usuarioEmailEmUso: 'Este email já está cadastrado',
-  usuarioComRegistros: 'Este usuário possui registros e não pode ser excluído; inative-o',
-  usuarioProprioInativar: 'Você não pode inativar o seu próprio usuário',
-  usuarioProprioExcluir: 'Você não pode excluir o seu próprio usuário',
-  usuarioProprioResetar: 'Para trocar a sua própria senha, use Alterar Senha',
   // An account not completed yet (spec 1 §2.1, spec 2 §2; docs/decisions/008-seguranca-http.md).
   cadastroIncompleto: 'Complete seu cadastro em Minha Conta para continuar.',
   // A new password found in the common-password list (ADR 008).

@@ -25,6 +25,22 @@ export const usuarioListaSchema = z.object({
 });
 export type UsuarioLista = z.infer<typeof usuarioListaSchema>;
 
+/** The one catalogue of the users screen (spec 2 §7 "Users", §8 "Users"). */
+export const MSG_USUARIOS = {
+  erroListarUsuarios: 'Erro ao listar usuários',
+  erroResetarSenhaUsuario: 'Erro ao resetar a senha do usuário',
+  usuarioCadastrado: 'Usuário cadastrado com sucesso',
+  usuarioAtualizado: 'Usuário atualizado com sucesso',
+  usuarioExcluido: 'Usuário excluído com sucesso',
+  usuarioAtivado: 'Usuário ativado com sucesso',
+  usuarioInativado: 'Usuário inativado com sucesso',
+  usuarioEmailEmUso: 'Este email já está cadastrado',
+  usuarioComRegistros: 'Este usuário possui registros e não pode ser excluído; inative-o',
+  usuarioProprioInativar: 'Você não pode inativar o seu próprio usuário',
+  usuarioProprioExcluir: 'Você não pode excluir o seu próprio usuário',
+  usuarioProprioResetar: 'Para trocar a sua própria senha, use Alterar Senha',
+} as const;
+
 /** Search text: leading spaces are ignored (spec 2 §2 "users list with search"). */
 const buscaSchema = z
   .string()

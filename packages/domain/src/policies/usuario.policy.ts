@@ -17,7 +17,7 @@ export function podeGerirUsuario(ator: Ator, _u: UsuarioRecurso): boolean {
  * Whether the actor may reset the password of a login, activate or deactivate it, or delete it:
  * the master, never on its own login (its password changes on /alterar-senha; deactivating or
  * deleting itself would lock the platform's only maintainer out). The service answers the own
- * login with its own 422 message (MSG.usuarioProprio*).
+ * login with its own 422 message (MSG_USUARIOS.usuarioProprio*).
  */
 export function podeAgirSobreUsuario(ator: Ator, u: UsuarioRecurso): boolean {
   return ator.tipo === 'master' && !mesmoId(ator.userId, u.id);

@@ -1,4 +1,10 @@
-import { administradores as contrato, clientes, MSG, type BodyOut, type DadosDe } from '@rodada/contracts';
+import {
+  administradores as contrato,
+  clientes,
+  MSG_USUARIOS,
+  type BodyOut,
+  type DadosDe,
+} from '@rodada/contracts';
 import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir, exigirPerfil } from '../../lib/autorizacao.js';
@@ -182,7 +188,7 @@ export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, i
   if (await repo.organizaRodadas(deps.db, id)) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
   const usuario = await usuarios.buscarUsuario(deps.db, adm.user_id);
   if (usuario && (await usuarios.possuiRegistros(deps.db, usuario))) {
-    throw conflito(MSG.usuarioComRegistros);
+    throw conflito(MSG_USUARIOS.usuarioComRegistros);
   }
   await deps.db
     .transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { auditoria, clientes, enderecos, lojas, pedidos } from '../../db/schema/
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { CIDADE_TESTE, criarUsuarioLogado, garantirCidadeDeTeste } from '../../test/fabricas.js';
 
-const { MSG_EMPRESAS } = contratos;
+const { MSG_CLIENTES } = contratos;
 /** The CNPJ of the other customer's store (spec D5: stored without the mask). */
 const CNPJ_DO_OUTRO = '33000167000101';
 
@@ -224,7 +224,7 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
     const r = await post(salvarUrl(eu.clienteId), eu.token, loja());
     expect(r.statusCode).toBe(200);
     const corpo = r.json<{ msg: string; loja: contratos.LojaLida }>();
-    expect(corpo.msg).toBe(MSG_EMPRESAS.salva);
+    expect(corpo.msg).toBe(MSG_CLIENTES.salva);
     expect(corpo.loja).toMatchObject({
       razao_social: 'Filial Centro Confecções Ltda',
       cnpj: '12ABC34501DE35',
@@ -276,7 +276,7 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
     );
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
-      msg: MSG_EMPRESAS.atualizada,
+      msg: MSG_CLIENTES.atualizada,
       loja: { nome_fantasia: 'Filial Paulista', cnpj: '11222333000181', endereco: { cep: '01304001' } },
     });
   });
@@ -284,7 +284,7 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
   it('a empresa padrão não pode ser excluída (409)', async () => {
     const r = await post(excluirUrl(eu.clienteId, padraoId), eu.token);
     expect(r.statusCode).toBe(409);
-    expect(r.json()).toMatchObject({ status: 2, msg: MSG_EMPRESAS.padraoNaoExclui });
+    expect(r.json()).toMatchObject({ status: 2, msg: MSG_CLIENTES.padraoNaoExclui });
     expect(await lojasDo(eu.clienteId)).toHaveLength(2);
   });
 
@@ -292,7 +292,7 @@ describe('empresas do cliente: listar, cadastrar, editar, excluir', () => {
     const [antes] = await t.deps.db.select().from(lojas).where(eq(lojas.id, novaId));
     const r = await post(excluirUrl(eu.clienteId, novaId), eu.token);
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 1, msg: MSG_EMPRESAS.excluida });
+    expect(r.json()).toEqual({ status: 1, msg: MSG_CLIENTES.excluida });
     expect((await lojasDo(eu.clienteId)).map((l) => l.id)).toEqual([padraoId]);
     const endereco = await t.deps.db.select().from(enderecos).where(eq(enderecos.id, antes!.endereco_id!));
     expect(endereco).toHaveLength(0);
@@ -314,7 +314,7 @@ describe('uma empresa usada em pedidos', () => {
     });
     const r = await post(excluirUrl(eu.clienteId, lojaId), eu.token);
     expect(r.statusCode).toBe(409);
-    expect(r.json()).toMatchObject({ status: 2, msg: MSG_EMPRESAS.usadaEmPedidos });
+    expect(r.json()).toMatchObject({ status: 2, msg: MSG_CLIENTES.usadaEmPedidos });
     expect((await lojasDo(eu.clienteId)).map((l) => l.id)).toContain(lojaId);
   });
 });
@@ -335,8 +335,8 @@ describe('um CNPJ pertence a um só cliente (issue 9 §6)', () => {
       expect(r.statusCode, cnpj).toBe(409);
       expect(r.json()).toEqual({
         status: 2,
-        msg: MSG_EMPRESAS.cnpjDeOutroCliente,
-        errors: { cnpj: MSG_EMPRESAS.cnpjDeOutroCliente },
+        msg: MSG_CLIENTES.cnpjDeOutroCliente,
+        errors: { cnpj: MSG_CLIENTES.cnpjDeOutroCliente },
       });
       expect(r.body).not.toContain('Dono do CNPJ');
       expect(r.body).not.toContain('dono@l.test');
@@ -348,7 +348,7 @@ describe('um CNPJ pertence a um só cliente (issue 9 §6)', () => {
   it('editar uma empresa para o CNPJ de outro cliente: 409 e nada muda', async () => {
     const r = await post(atualizarUrl(eu.clienteId, padraoId), eu.token, loja({ cnpj: dono.cnpj }));
     expect(r.statusCode).toBe(409);
-    expect(r.json().errors).toEqual({ cnpj: MSG_EMPRESAS.cnpjDeOutroCliente });
+    expect(r.json().errors).toEqual({ cnpj: MSG_CLIENTES.cnpjDeOutroCliente });
     const [padrao] = await t.deps.db.select().from(lojas).where(eq(lojas.id, padraoId));
     expect(padrao?.cnpj).not.toBe(dono.cnpj);
   });

@@ -18,7 +18,7 @@ import * as repo from './lojas.repository.js';
 type LojaEntrada = BodyOut<typeof clientes.salvarLoja>;
 type LojaLida = clientes.LojaLida;
 
-const { MSG_EMPRESAS, LIMITE_LOJAS } = clientes;
+const { MSG_CLIENTES, LIMITE_LOJAS } = clientes;
 
 /** The path's customer as the engine reads it, when the caller may see it (else 404). */
 async function donoDasLojas(db: Db | Tx, ator: Ator, id: number): Promise<ClienteGerido> {
@@ -133,7 +133,7 @@ export async function salvarLoja(deps: Deps, ator: Ator, id: number, dados: Loja
     });
     return lojaGravada(tx, ator, dono, lojaId);
   });
-  return { msg: MSG_EMPRESAS.salva, loja };
+  return { msg: MSG_CLIENTES.salva, loja };
 }
 
 /** POST /api/clientes/:id/lojas/:loja_id/atualizar: the store's data and address. */
@@ -177,7 +177,7 @@ export async function atualizarLoja(
     });
     return lojaGravada(tx, ator, dono, lojaId);
   });
-  return { msg: MSG_EMPRESAS.atualizada, loja };
+  return { msg: MSG_CLIENTES.atualizada, loja };
 }
 
 /**
@@ -192,8 +192,8 @@ export async function excluirLoja(deps: Deps, ator: Ator, id: number, lojaId: nu
     const loja = travada && comDono(travada, dono);
     exigir(ator, 'loja.editar', loja);
     // Whoever edits the store deletes it, except the default one (loja.excluir): 409.
-    if (!pode(ator, 'loja.excluir', loja)) throw conflito(MSG_EMPRESAS.padraoNaoExclui);
-    if ((await repo.pedidosDaLoja(tx, lojaId)) > 0) throw conflito(MSG_EMPRESAS.usadaEmPedidos);
+    if (!pode(ator, 'loja.excluir', loja)) throw conflito(MSG_CLIENTES.padraoNaoExclui);
+    if ((await repo.pedidosDaLoja(tx, lojaId)) > 0) throw conflito(MSG_CLIENTES.usadaEmPedidos);
     await repo.excluirLoja(tx, lojaId, loja.endereco_id);
     await auditar(tx, {
       userId: ator.userId,
@@ -204,5 +204,5 @@ export async function excluirLoja(deps: Deps, ator: Ator, id: number, lojaId: nu
       ip,
     });
   });
-  return { msg: MSG_EMPRESAS.excluida };
+  return { msg: MSG_CLIENTES.excluida };
 }

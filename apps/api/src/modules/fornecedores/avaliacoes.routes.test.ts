@@ -5,7 +5,7 @@ import { auditoria, avaliacoes, fornecedores } from '../../db/schema/index.js';
 import { chamadorJson, criarUsuarioLogado } from '../../test/fabricas.js';
 import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+const { MSG_FORNECEDORES: MSG } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);

@@ -11,7 +11,7 @@ import * as fornecedoresRepo from './fornecedores-manutencao.repository.js';
 // Representatives' ratings of suppliers (spec 2 §3 "avaliacao", §5 "Rating", §6 "Representative on
 // suppliers": sees ratings, adds them, deletes only their own).
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG, LIMITE_AVALIACOES } = contrato;
+const { MSG_FORNECEDORES: MSG, LIMITE_AVALIACOES } = contrato;
 
 type Linha = NonNullable<Awaited<ReturnType<typeof repo.buscarAvaliacao>>>;
 

@@ -13,7 +13,7 @@ import * as contaRepo from './fornecedores.repository.js';
 // 'Cadastro de Fornecedor' (spec 2 §2, §5 "Supplier registration", §7 "Suppliers"; spec D1; ADR
 // 007): register a supplier with a temporary password, load it for editing and update it.
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+const { MSG_FORNECEDORES: MSG } = contrato;
 
 type Cadastro = contrato.FornecedorCadastro;
 

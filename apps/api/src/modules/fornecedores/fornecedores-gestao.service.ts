@@ -11,7 +11,7 @@ import * as repo from './fornecedores-cadastro.repository.js';
 // The maintenance actions on one supplier (spec 2 §2 "Dialogs exist for delete, password reset,
 // activation", §4 "Supplier ativo"; spec D1; ADR 007): delete, reset the password, block.
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+const { MSG_FORNECEDORES: MSG } = contrato;
 
 /**
  * Deletes a supplier without history (POST /api/fornecedores/{id}/excluir): one with products,

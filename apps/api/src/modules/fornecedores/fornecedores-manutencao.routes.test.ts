@@ -23,7 +23,7 @@ import {
 import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { textoDoPdf } from '../../test/pdf.js';
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+const { MSG_FORNECEDORES: MSG } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);

@@ -15,7 +15,7 @@ import * as repo from './fornecedores-manutencao.repository.js';
 // the printed list. The list applies the policies' `ver` in SQL (a property test checks that they
 // agree) and answers, per row, what the caller may do with it.
 
-const { MSG_MANUTENCAO_FORNECEDORES: MSG } = contrato;
+const { MSG_FORNECEDORES: MSG } = contrato;
 
 type Lista = DadosDe<typeof contrato.listarFornecedores>['fornecedores'];
 

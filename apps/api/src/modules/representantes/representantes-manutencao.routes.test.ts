@@ -22,7 +22,7 @@ import {
 import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { rodada_representantes } from '../../db/schema/index.js';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = contrato;
+const { MSG_REPRESENTANTES: MSG } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);

@@ -18,7 +18,7 @@ import * as repo from './representantes-manutencao.repository.js';
 // maintains only the representatives of its rounds and those it registered (ADR 007); each row
 // and object carries what the caller may do with it (acoes, ADR 013).
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
+const { MSG_REPRESENTANTES: MSG, LIMITE_LISTA_CURTA } = contrato;
 type Form = contrato.RepresentanteForm;
 
 /** The representatives list (GET /api/representantes/listar): paginated, searchable. */

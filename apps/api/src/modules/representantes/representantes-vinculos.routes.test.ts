@@ -17,7 +17,7 @@ import {
 import { textoDoPdf } from '../../test/pdf.js';
 import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = contrato;
+const { MSG_REPRESENTANTES: MSG } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);

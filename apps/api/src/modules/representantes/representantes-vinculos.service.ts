@@ -21,7 +21,7 @@ import * as repo from './representantes-vinculos.repository.js';
 // the representative drops its own side. Who may do what is the engine's `vinculo` kind (ADR 013);
 // the transitions are the domain's (proximoStatusDoVinculo).
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = contrato;
+const { MSG_REPRESENTANTES: MSG } = contrato;
 
 /** The stored status as the domain type (the table's check allows 0 and 1 only). */
 function statusDe(vinculo: { status: number } | null): VinculoStatus {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@rodada/contracts';
+import { MSG, MSG_USUARIOS } from '@rodada/contracts';
 import {
   auditoria,
   categorias,
@@ -233,7 +233,7 @@ describe('POST /api/usuarios/resetar-senha (spec D1)', () => {
     expect(inexistente.json()).toEqual({ status: 2, msg: MSG.naoEncontrado });
     const proprio = await chamar('POST', '/api/usuarios/resetar-senha', master, { id: masterId });
     expect(proprio.statusCode).toBe(422);
-    expect(proprio.json().msg).toBe(MSG.usuarioProprioResetar);
+    expect(proprio.json().msg).toBe(MSG_USUARIOS.usuarioProprioResetar);
     expect((await chamar('GET', '/api/usuarios/logado', master)).statusCode).toBe(200);
   });
 });
@@ -293,7 +293,7 @@ describe('POST /api/usuarios/{id}/inativar', () => {
     const alvo = await novoUsuario('representante');
     const r = await chamar('POST', `/api/usuarios/${alvo.id}/inativar`, master);
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 1, msg: MSG.usuarioInativado, ativo: false });
+    expect(r.json()).toEqual({ status: 1, msg: MSG_USUARIOS.usuarioInativado, ativo: false });
 
     expect((await chamar('GET', '/api/usuarios/logado', alvo.token)).statusCode).toBe(401);
     const login = await logar(alvo.email, 'segredo123');
@@ -303,7 +303,7 @@ describe('POST /api/usuarios/{id}/inativar', () => {
     expect(lista.json().usuarios.data[0]).toMatchObject({ id: alvo.id, ativo: false });
 
     const de_novo = await chamar('POST', `/api/usuarios/${alvo.id}/inativar`, master);
-    expect(de_novo.json()).toEqual({ status: 1, msg: MSG.usuarioAtivado, ativo: true });
+    expect(de_novo.json()).toEqual({ status: 1, msg: MSG_USUARIOS.usuarioAtivado, ativo: true });
     expect((await logar(alvo.email, 'segredo123')).statusCode).toBe(200);
     // The session open before inactivation stays revoked.
     expect((await chamar('GET', '/api/usuarios/logado', alvo.token)).statusCode).toBe(401);
@@ -325,7 +325,7 @@ describe('POST /api/usuarios/{id}/inativar', () => {
   it('o master não se inativa (422); inexistente: 404; id inválido: 400', async () => {
     const proprio = await chamar('POST', `/api/usuarios/${masterId}/inativar`, master);
     expect(proprio.statusCode).toBe(422);
-    expect(proprio.json().msg).toBe(MSG.usuarioProprioInativar);
+    expect(proprio.json().msg).toBe(MSG_USUARIOS.usuarioProprioInativar);
     expect((await chamar('GET', '/api/usuarios/logado', master)).statusCode).toBe(200);
     expect((await chamar('POST', '/api/usuarios/999999/inativar', master)).statusCode).toBe(404);
     const ruim = await chamar('POST', '/api/usuarios/abc/inativar', master);
@@ -366,7 +366,7 @@ describe('POST /api/usuarios/cadastrar (administrador com senha temporária)', (
       email: 'CLIENTE@u.test',
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().errors).toEqual({ email: MSG.usuarioEmailEmUso });
+    expect(r.json().errors).toEqual({ email: MSG_USUARIOS.usuarioEmailEmUso });
   });
 
   it('campos vazios ou inválidos: 400 por campo', async () => {
@@ -413,7 +413,7 @@ describe('GET /api/usuarios/{id}/editar e POST /api/usuarios/{id}/atualizar', ()
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({
       status: 1,
-      msg: MSG.usuarioAtualizado,
+      msg: MSG_USUARIOS.usuarioAtualizado,
       usuario: { id: alvo.id, nome: 'Nome Novo', email },
     });
     expect((await logar(email, 'segredo123')).json().administrador_nome).toBe('Nome Novo');
@@ -432,7 +432,7 @@ describe('GET /api/usuarios/{id}/editar e POST /api/usuarios/{id}/atualizar', ()
       email: 'Fornecedor@U.test',
     });
     expect(outro.statusCode).toBe(400);
-    expect(outro.json().errors).toEqual({ email: MSG.usuarioEmailEmUso });
+    expect(outro.json().errors).toEqual({ email: MSG_USUARIOS.usuarioEmailEmUso });
   });
 
   it('corpo inválido: 400 por campo; inexistente: 404', async () => {
@@ -455,7 +455,7 @@ describe('POST /api/usuarios/{id}/excluir', () => {
     const alvo = await novoUsuario('cliente');
     const r = await chamar('POST', `/api/usuarios/${alvo.id}/excluir`, master);
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: 1, msg: MSG.usuarioExcluido });
+    expect(r.json()).toEqual({ status: 1, msg: MSG_USUARIOS.usuarioExcluido });
     expect((await chamar('GET', `/api/usuarios/${alvo.id}/editar`, master)).statusCode).toBe(404);
     expect((await logar(alvo.email, 'segredo123')).statusCode).toBe(401);
     expect((await chamar('GET', '/api/usuarios/logado', alvo.token)).statusCode).toBe(401);
@@ -494,7 +494,7 @@ describe('POST /api/usuarios/{id}/excluir', () => {
   it('o master não se exclui (422); inexistente: 404', async () => {
     const proprio = await chamar('POST', `/api/usuarios/${masterId}/excluir`, master);
     expect(proprio.statusCode).toBe(422);
-    expect(proprio.json().msg).toBe(MSG.usuarioProprioExcluir);
+    expect(proprio.json().msg).toBe(MSG_USUARIOS.usuarioProprioExcluir);
     expect((await chamar('POST', '/api/usuarios/999999/excluir', master)).statusCode).toBe(404);
   });
 });

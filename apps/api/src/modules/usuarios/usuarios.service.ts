@@ -1,4 +1,4 @@
-import { MSG, usuarios, type Tipo, type z } from '@rodada/contracts';
+import { MSG, usuarios, type Tipo, type z, MSG_USUARIOS } from '@rodada/contracts';
 import { acoesDe, type Ator } from '@rodada/domain';
 import { auditar } from '../../lib/auditoria.js';
 import { exigir } from '../../lib/autorizacao.js';
@@ -108,7 +108,7 @@ function paraDetalhe(ator: Ator, u: repo.UsuarioDetalhe): UsuarioDetalheDto {
  * password is changed on /alterar-senha, never reset (it would end the master's own session).
  */
 export async function resetarSenha(deps: Deps, ator: Ator, id: number, ip: string) {
-  await usuarioPermitido(deps, ator, id, 'usuario.resetar_senha', MSG.usuarioProprioResetar);
+  await usuarioPermitido(deps, ator, id, 'usuario.resetar_senha', MSG_USUARIOS.usuarioProprioResetar);
   return trocarPorSenhaTemporaria(deps, ator, id, ip);
 }
 
@@ -146,7 +146,13 @@ export async function inativarUsuario(
   ativo: boolean | undefined,
   ip: string,
 ) {
-  const usuario = await usuarioPermitido(deps, ator, id, 'usuario.ativar', MSG.usuarioProprioInativar);
+  const usuario = await usuarioPermitido(
+    deps,
+    ator,
+    id,
+    'usuario.ativar',
+    MSG_USUARIOS.usuarioProprioInativar,
+  );
   const novo = ativo ?? !usuario.ativo;
   const agora = deps.clock.agora();
   await deps.db.transaction(async (tx) => {
@@ -159,19 +165,19 @@ export async function inativarUsuario(
       ip,
     });
   });
-  return { msg: novo ? MSG.usuarioAtivado : MSG.usuarioInativado, ativo: novo };
+  return { msg: novo ? MSG_USUARIOS.usuarioAtivado : MSG_USUARIOS.usuarioInativado, ativo: novo };
 }
 
 /** 400 on the e-mail field when another login already uses it. */
 async function exigirEmailLivre(deps: Deps, email: string, excetoId?: number) {
   if (await repo.emailEmUso(deps.db, email, excetoId)) {
-    throw invalido({ email: MSG.usuarioEmailEmUso });
+    throw invalido({ email: MSG_USUARIOS.usuarioEmailEmUso });
   }
 }
 
 /** A unique-index race lost after the check above reads the same as the check. */
 function traduzirEmailDuplicado(e: unknown): never {
-  if (repo.sqlstate(e) === '23505') throw invalido({ email: MSG.usuarioEmailEmUso });
+  if (repo.sqlstate(e) === '23505') throw invalido({ email: MSG_USUARIOS.usuarioEmailEmUso });
   throw e;
 }
 
@@ -201,7 +207,7 @@ export async function cadastrarUsuario(
       return novoId;
     })
     .catch(traduzirEmailDuplicado);
-  return { msg: `${MSG.usuarioCadastrado}. Senha temporária: ${senha}`, id, senha };
+  return { msg: `${MSG_USUARIOS.usuarioCadastrado}. Senha temporária: ${senha}`, id, senha };
 }
 
 /** One user for the edit form. */
@@ -233,7 +239,7 @@ export async function atualizarUsuario(
     })
     .catch(traduzirEmailDuplicado);
   return {
-    msg: MSG.usuarioAtualizado,
+    msg: MSG_USUARIOS.usuarioAtualizado,
     usuario: paraDetalhe(ator, await usuarioPermitido(deps, ator, id, 'usuario.editar')),
   };
 }
@@ -244,8 +250,14 @@ export async function atualizarUsuario(
  * other people's records. The master never deletes their own login.
  */
 export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: string) {
-  const usuario = await usuarioPermitido(deps, ator, id, 'usuario.excluir', MSG.usuarioProprioExcluir);
-  if (await repo.possuiRegistros(deps.db, usuario)) throw conflito(MSG.usuarioComRegistros);
+  const usuario = await usuarioPermitido(
+    deps,
+    ator,
+    id,
+    'usuario.excluir',
+    MSG_USUARIOS.usuarioProprioExcluir,
+  );
+  if (await repo.possuiRegistros(deps.db, usuario)) throw conflito(MSG_USUARIOS.usuarioComRegistros);
   await deps.db
     .transaction(async (tx) => {
       await repo.excluirUsuario(tx, id);
@@ -260,10 +272,10 @@ export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: str
     })
     .catch((e: unknown) => {
       // A reference the check above does not know about still keeps the user (restrict).
-      if (repo.sqlstate(e) === '23503') throw conflito(MSG.usuarioComRegistros);
+      if (repo.sqlstate(e) === '23503') throw conflito(MSG_USUARIOS.usuarioComRegistros);
       throw e;
     });
-  return { msg: MSG.usuarioExcluido };
+  return { msg: MSG_USUARIOS.usuarioExcluido };
 }
 
 /**

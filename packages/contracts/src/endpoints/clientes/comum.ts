@@ -18,7 +18,10 @@ export const CNPJ_DE_OUTRO_CLIENTE = 'CNPJ já cadastrado para outro cliente';
  */
 export const clienteParams = z.object({ id: idParam('Id do cliente') });
 
-/** Texts of the customer screens (spec 2 §8 "Customers and companies"), verbatim where it has one. */
+/**
+ * The one catalogue of the customers' texts (issue 10: one per area): the customer screens and their
+ * stores (spec 2 §8 "Customers and companies"), verbatim where it has one.
+ */
 export const MSG_CLIENTES = {
   erroListar: 'Erro ao listar clientes',
   erroExcluir: 'Erro ao excluir cliente',
@@ -47,6 +50,15 @@ export const MSG_CLIENTES = {
   rodadaObrigatoria: 'Selecione a rodada em que o cliente vai participar',
   rodadaInexistente: 'Rodada não encontrada',
   comPedidos: 'Este cliente tem pedidos com você e não pode ser excluído',
+  // The stores (/empresas and the customer form's stores; spec 2 §8 "Customers and companies").
+  erroListarEmpresas: 'Erro ao listar empresas',
+  salva: 'Empresa salva com sucesso',
+  atualizada: 'Empresa atualizada com sucesso',
+  excluida: 'Empresa excluída com sucesso',
+  padraoNaoExclui: 'A empresa padrão não pode ser excluída',
+  usadaEmPedidos: 'Esta empresa tem pedidos e não pode ser excluída',
+  erroSalvarEmpresa: 'Erro ao salvar empresa',
+  erroExcluirEmpresa: 'Erro ao excluir empresa',
 } as const;
 
 /** An optional id from a select: empty or null means none; `maior` is the column's largest. */

@@ -15,24 +15,11 @@ import {
   telefoneOpcional,
 } from '../../campos.js';
 import { enderecoLidoSchema } from '../perfis.js';
-import { CNPJ_DE_OUTRO_CLIENTE, clienteParams } from './comum.js';
+import { clienteParams, MSG_CLIENTES } from './comum.js';
 
 // A customer's stores, "empresas" on screen (spec 2 §2 "Companies", §5 "Company form" and "Store",
 // §7): the customer's own on /empresas, and any customer's that the caller may see or edit on the
 // customer form (/clientes/{id}/editar).
-
-/** Texts of /empresas and its form that the server sends (spec 2 §8), compared by the tests. */
-export const MSG_EMPRESAS = {
-  erroListar: 'Erro ao listar empresas',
-  salva: 'Empresa salva com sucesso',
-  atualizada: 'Empresa atualizada com sucesso',
-  excluida: 'Empresa excluída com sucesso',
-  padraoNaoExclui: 'A empresa padrão não pode ser excluída',
-  usadaEmPedidos: 'Esta empresa tem pedidos e não pode ser excluída',
-  erroSalvar: 'Erro ao salvar empresa',
-  erroExcluir: 'Erro ao excluir empresa',
-  cnpjDeOutroCliente: CNPJ_DE_OUTRO_CLIENTE,
-} as const;
 
 /** At most this many stores are listed for one customer (a customer has few). */
 export const LIMITE_LOJAS = 200;
@@ -127,7 +114,7 @@ export const salvarLoja = endpoint({
   roles: PAPEIS_LOJAS,
   params: clienteParams,
   body: lojaClienteEntradaSchema,
-  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.salva}'`), loja: lojaLidaSchema }),
+  response: z.object({ msg: z.string().describe(`'${MSG_CLIENTES.salva}'`), loja: lojaLidaSchema }),
 });
 
 /** Updates a store (spec 2 §7 "POST /api/clientes/{id}/lojas/{id}/atualizar"). */
@@ -139,7 +126,7 @@ export const atualizarLoja = endpoint({
   roles: PAPEIS_LOJAS,
   params: lojaParams,
   body: lojaClienteEntradaSchema,
-  response: z.object({ msg: z.string().describe(`'${MSG_EMPRESAS.atualizada}'`), loja: lojaLidaSchema }),
+  response: z.object({ msg: z.string().describe(`'${MSG_CLIENTES.atualizada}'`), loja: lojaLidaSchema }),
 });
 
 /**
@@ -153,5 +140,5 @@ export const excluirLoja = endpoint({
   tag: 'Clientes',
   roles: PAPEIS_LOJAS,
   params: lojaParams,
-  response: respostaMsg(MSG_EMPRESAS.excluida),
+  response: respostaMsg(MSG_CLIENTES.excluida),
 });

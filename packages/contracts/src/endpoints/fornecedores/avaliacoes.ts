@@ -4,7 +4,7 @@ import { naColuna } from '../../colunas.js';
 import { endpoint, respostaMsg } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
 import { id, idParam, MAIOR_ID } from '../../campos.js';
-import { MSG_MANUTENCAO_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
+import { MSG_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
 
 // Representatives' ratings of suppliers (spec 2 §3 "avaliacao", §5 "Rating", §6, §7 "Suppliers").
 

@@ -17,7 +17,7 @@ import {
   telefoneObrigatorio,
 } from '../../campos.js';
 import { loginLidoSchema, textoOuNulo } from '../perfis.js';
-import { MSG_MANUTENCAO_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
+import { MSG_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
 import { enderecoLidoSchema } from './conta.js';
 
 // 'Cadastro de Fornecedor' (spec 2 §2, §5 "Supplier registration", §7 "Suppliers"; spec D1;

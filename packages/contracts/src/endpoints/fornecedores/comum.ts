@@ -1,14 +1,34 @@
 import { idParam } from '../../campos.js';
 import { z } from '../../zod-setup.js';
-import { MSG_FORNECEDORES } from './conta.js';
+import { MSG_CONTA_EMPRESA } from '../perfis.js';
 
 // What the suppliers maintenance contracts share (spec 2 §2 "Suppliers", §4 "Supplier ativo", §5
 // "Supplier registration" and "Rating", §6, §7 "Suppliers", §8 "Suppliers"): the texts of the list,
 // 'Cadastro de Fornecedor', delete, password reset, block, ratings and the per-representative
 // activation, and the supplier id of the path.
 
-/** Texts of the suppliers screens, verbatim where spec 2 §8 "Suppliers" has one. */
-export const MSG_MANUTENCAO_FORNECEDORES = {
+/**
+ * The one catalogue of the suppliers' texts (issue 10: one per area): the account, logo and video,
+ * the maintenance, ratings and the per-representative switch, verbatim where spec 2 §8 has one.
+ */
+export const MSG_FORNECEDORES = {
+  ...MSG_CONTA_EMPRESA,
+  emailBloqueado: 'O email de login não pode ser alterado depois que a conta foi verificada',
+  logoSalva: 'Logo salva com sucesso',
+  erroCarregarLogo: 'Erro ao carregar a logo',
+  erroSalvarLogo: 'Erro ao salvar a logo',
+  logoDeOutro: 'Você só pode alterar a logo da sua própria empresa.',
+  escolhaImagem: 'Escolha uma imagem',
+  videoSalvo: 'Vídeo salvo com sucesso',
+  videoExcluido: 'Vídeo excluído com sucesso',
+  erroSalvarVideo: 'Erro ao salvar o vídeo',
+  erroExcluirVideo: 'Erro ao excluir vídeo',
+  videoTipo: 'Envie um vídeo MP4, WebM ou MOV.',
+  videoTamanho: 'O vídeo deve ter no máximo 50 MB.',
+  videoDuracao: 'O vídeo deve ter no máximo 60 segundos.',
+  videoDuracaoIlegivel: 'Não foi possível ler a duração do vídeo. Envie um vídeo MP4, WebM ou MOV.',
+  videoVazio: 'Escolha um vídeo',
+  // The suppliers maintenance, ratings and the per-representative switch.
   erroListar: 'Erro ao listar fornecedores',
   erroExcluir: 'Erro ao excluir fornecedor',
   erroExcluirAvaliacao: 'Erro ao excluir avaliação',
@@ -32,10 +52,8 @@ export const MSG_MANUTENCAO_FORNECEDORES = {
   avaliacaoSalva: 'Avaliação salva com sucesso',
   avaliacaoExcluida: 'Avaliação excluída com sucesso',
   cnpjEmUso: 'Este CNPJ já está cadastrado como fornecedor',
-  emailEmUso: 'Este email já está cadastrado',
   /** ADR 007: a login e-mail is changed only by its user or by the master. */
   emailSoMaster: 'Somente o master altera o email de login do fornecedor',
-  cidadeForaDoEstado: MSG_FORNECEDORES.cidadeForaDoEstado,
   possuiRegistros:
     'Este fornecedor possui produtos, pedidos ou participação em rodadas e não pode ser excluído; desative-o',
   avaliacaoDeOutro: 'Você só pode excluir as suas próprias avaliações',

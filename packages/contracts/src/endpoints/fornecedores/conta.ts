@@ -2,9 +2,9 @@ import { z } from '../../zod-setup.js';
 import { acoesSchema } from '../../acoes.js';
 import { naColuna, semColuna } from '../../colunas.js';
 import { endpoint } from '../../envelope.js';
+import { MSG_FORNECEDORES } from './comum.js';
 import { email, emailOpcional, enderecoSchema, id, telefoneObrigatorio } from '../../campos.js';
 import {
-  MSG_CONTA_EMPRESA,
   contaSalvaSchema,
   dadosEmpresaLidosSchema,
   dadosEmpresaSchema,
@@ -18,26 +18,6 @@ import {
  * account", §7 "Suppliers", §8 "Accounts, logo and password"). The suppliers maintenance lives in
  * the other files of this folder.
  */
-
-/** Every text of these screens, verbatim where spec 2 §8 has one. */
-export const MSG_FORNECEDORES = {
-  ...MSG_CONTA_EMPRESA,
-  emailBloqueado: 'O email de login não pode ser alterado depois que a conta foi verificada',
-  logoSalva: 'Logo salva com sucesso',
-  erroCarregarLogo: 'Erro ao carregar a logo',
-  erroSalvarLogo: 'Erro ao salvar a logo',
-  logoDeOutro: 'Você só pode alterar a logo da sua própria empresa.',
-  escolhaImagem: 'Escolha uma imagem',
-  videoSalvo: 'Vídeo salvo com sucesso',
-  videoExcluido: 'Vídeo excluído com sucesso',
-  erroSalvarVideo: 'Erro ao salvar o vídeo',
-  erroExcluirVideo: 'Erro ao excluir vídeo',
-  videoTipo: 'Envie um vídeo MP4, WebM ou MOV.',
-  videoTamanho: 'O vídeo deve ter no máximo 50 MB.',
-  videoDuracao: 'O vídeo deve ter no máximo 60 segundos.',
-  videoDuracaoIlegivel: 'Não foi possível ler a duração do vídeo. Envie um vídeo MP4, WebM ou MOV.',
-  videoVazio: 'Escolha um vídeo',
-} as const;
 
 /**
  * The logo: the browser crops and sends a JPEG 2048 px wide (spec 1 §5 "Image crop"); the server

@@ -1,7 +1,7 @@
 import { z } from '../../zod-setup.js';
 import { endpoint, respostaMsg, respostaSenhaResetada } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
-import { MSG_MANUTENCAO_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
+import { MSG_FORNECEDORES as MSG_M, idFornecedorParams } from './comum.js';
 
 // The maintenance actions on one supplier of /fornecedores (spec 2 §2 "Dialogs exist for delete,
 // password reset, activation", §4 "Supplier ativo"; spec D1; ADR 007).

@@ -5,7 +5,7 @@
  * switch (representante). Imported as `fornecedores` from @rodada/contracts.
  */
 export * from './conta.js';
-export { MSG_MANUTENCAO_FORNECEDORES } from './comum.js';
+export { MSG_FORNECEDORES } from './comum.js';
 export * from './cadastro.js';
 export * from './lista.js';
 export * from './gestao.js';

@@ -1,7 +1,7 @@
 import { z } from '../../zod-setup.js';
 import { endpoint } from '../../envelope.js';
 import { idParam } from '../../campos.js';
-import { MSG_MANUTENCAO_FORNECEDORES as MSG_M } from './comum.js';
+import { MSG_FORNECEDORES as MSG_M } from './comum.js';
 import { fornecedorListaSchema } from './lista.js';
 
 // The representative's own suppliers and its per-representative switch (spec 2 §4 "A

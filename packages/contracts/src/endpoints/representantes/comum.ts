@@ -1,6 +1,6 @@
 import { z } from '../../zod-setup.js';
 import { idParam } from '../../campos.js';
-import { MSG_REPRESENTANTES } from './conta.js';
+import { MSG_CONTA_EMPRESA } from '../perfis.js';
 
 /*
  * What the representatives maintenance (administrador, master), the client links and the printed
@@ -8,8 +8,16 @@ import { MSG_REPRESENTANTES } from './conta.js';
  * texts, the link statuses, the path id and the search.
  */
 
-/** Texts of the representatives screens, verbatim where spec 2 §8 has one. */
-export const MSG_MANUTENCAO_REPRESENTANTES = {
+/**
+ * The one catalogue of the representatives' texts (issue 10: one per area): the account, the
+ * maintenance, the client links and the printed list, verbatim where spec 2 §8 has one.
+ */
+export const MSG_REPRESENTANTES = {
+  ...MSG_CONTA_EMPRESA,
+  bancoInvalido: 'Banco inválido',
+  contaTipoInvalido: 'Escolha Conta Corrente ou Conta Poupança',
+  erroCarregarBancos: 'Erro ao carregar os bancos',
+  // The maintenance (administrador, master), the client links and the printed list.
   erroBuscar: 'Erro ao buscar representantes',
   erroExcluir: 'Erro ao excluir representante',
   erroResetarSenha: 'Erro ao resetar a senha deste representante',
@@ -21,10 +29,6 @@ export const MSG_MANUTENCAO_REPRESENTANTES = {
   excluido: 'Representante excluído com sucesso',
   comClientes: 'Este representante tem clientes vinculados e não pode ser excluído',
   comRegistros: 'Este representante possui pedidos ou outros registros e não pode ser excluído',
-  bancoInvalido: MSG_REPRESENTANTES.bancoInvalido,
-  contaTipoInvalido: MSG_REPRESENTANTES.contaTipoInvalido,
-  cidadeForaDoEstado: MSG_REPRESENTANTES.cidadeForaDoEstado,
-  emailEmUso: MSG_REPRESENTANTES.emailEmUso,
   /** ADR 007: a login e-mail is changed only by its user or by the master. */
   emailSoMaster: 'Somente o master altera o email de login do representante',
   // The client links (spec 2 §6 "Customer on representatives"); §8 has no text for them.

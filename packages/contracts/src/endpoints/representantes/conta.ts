@@ -2,9 +2,9 @@ import { z } from '../../zod-setup.js';
 import { acoesSchema } from '../../acoes.js';
 import { naColuna } from '../../colunas.js';
 import { endpoint } from '../../envelope.js';
+import { MSG_REPRESENTANTES } from './comum.js';
 import { email, enderecoSchema, obrigatorio, telefoneObrigatorio } from '../../campos.js';
 import {
-  MSG_CONTA_EMPRESA,
   contaSalvaSchema,
   dadosEmpresaLidosSchema,
   dadosEmpresaSchema,
@@ -19,14 +19,6 @@ import {
  * POST /api/representantes/conta/salvar. /api/representantes/config/* is the customer config a
  * representative edits for a client, left to the people issue, which also extends this file.
  */
-
-/** Every text of the screen, verbatim where spec 2 §8 has one. */
-export const MSG_REPRESENTANTES = {
-  ...MSG_CONTA_EMPRESA,
-  bancoInvalido: 'Banco inválido',
-  contaTipoInvalido: 'Escolha Conta Corrente ou Conta Poupança',
-  erroCarregarBancos: 'Erro ao carregar os bancos',
-} as const;
 
 /** Account types (spec 2 §3 fixed lists), stored as the label itself. */
 export const CONTA_TIPOS = ['Conta Corrente', 'Conta Poupança'] as const;

@@ -4,7 +4,7 @@
  * as `representantes` from @rodada/contracts.
  */
 export * from './conta.js';
-export { MSG_MANUTENCAO_REPRESENTANTES, VINCULO_ROTULO, VINCULO_STATUS } from './comum.js';
+export { MSG_REPRESENTANTES, VINCULO_ROTULO, VINCULO_STATUS } from './comum.js';
 export * from './manutencao.js';
 export * from './vinculos.js';
 export * from './impressao.js';

@@ -12,8 +12,8 @@ import {
 import { CAPACIDADES } from '../../capabilities.js';
 import { cnpj, email, enderecoSchema, obrigatorio, opcional } from '../../campos.js';
 import { loginLidoSchema } from '../perfis.js';
-import { buscaSchema, idRepresentanteParams, MSG_MANUTENCAO_REPRESENTANTES } from './comum.js';
-import { CONTA_TIPOS, MSG_REPRESENTANTES } from './conta.js';
+import { buscaSchema, idRepresentanteParams, MSG_REPRESENTANTES } from './comum.js';
+import { CONTA_TIPOS } from './conta.js';
 
 /*
  * Representatives maintenance (administrador, master; spec 2 §2 "Representatives", §5
@@ -169,7 +169,7 @@ export const salvarRepresentante = endpoint({
   tag: 'Representantes',
   roles: CAPACIDADES['representantes.adicionar'],
   body: representanteFormSchema,
-  response: respostaCriadoComSenha(MSG_MANUTENCAO_REPRESENTANTES.salvo, 'Id do representante criado'),
+  response: respostaCriadoComSenha(MSG_REPRESENTANTES.salvo, 'Id do representante criado'),
 });
 
 /**
@@ -200,7 +200,7 @@ export const atualizarRepresentante = endpoint({
   roles: CAPACIDADES['representantes.editar'],
   params: idRepresentanteParams,
   body: representanteFormSchema,
-  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.atualizado),
+  response: respostaMsg(MSG_REPRESENTANTES.atualizado),
 });
 
 /**
@@ -216,7 +216,7 @@ export const excluirRepresentante = endpoint({
   tag: 'Representantes',
   roles: ['administrador', 'master'],
   params: idRepresentanteParams,
-  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.excluido),
+  response: respostaMsg(MSG_REPRESENTANTES.excluido),
 });
 
 /**

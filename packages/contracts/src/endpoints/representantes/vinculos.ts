@@ -2,7 +2,7 @@ import { z } from '../../zod-setup.js';
 import { acoesSchema } from '../../acoes.js';
 import { endpoint, respostaMsg, paginacaoQuery, paginaSchema } from '../../envelope.js';
 import { idParam } from '../../campos.js';
-import { buscaSchema, idRepresentanteParams, MSG_MANUTENCAO_REPRESENTANTES } from './comum.js';
+import { buscaSchema, idRepresentanteParams, MSG_REPRESENTANTES } from './comum.js';
 
 /*
  * The links of a client with representatives (spec 2 §3 "representante", §4 "Representative link
@@ -89,5 +89,5 @@ export const desvincularCliente = endpoint({
   tag: 'Representantes',
   roles: ['representante'],
   params: idRepresentanteParams.extend({ cliente_id: idParam('Id do cliente') }),
-  response: respostaMsg(MSG_MANUTENCAO_REPRESENTANTES.clienteDesvinculado),
+  response: respostaMsg(MSG_REPRESENTANTES.clienteDesvinculado),
 });

@@ -58,7 +58,7 @@ export function LojaDialogo({
       avisar(msg, 'success');
       onFechar();
     } catch (e) {
-      mostrarErroDoServidor(e, form.setError, clientes.MSG_EMPRESAS.erroSalvar);
+      mostrarErroDoServidor(e, form.setError, clientes.MSG_CLIENTES.erroSalvarEmpresa);
     }
   });
 

@@ -25,7 +25,7 @@ import { useExcluirLoja, useLojasDoCliente } from '../api/clientes';
 import { LojaDialogo } from './loja-dialogo';
 
 type Loja = clientes.LojaLida;
-const { MSG_CLIENTES, MSG_EMPRESAS } = clientes;
+const { MSG_CLIENTES } = clientes;
 
 /**
  * The store table of the customer form (spec 2 §2): add (when the customer's acoes let the caller
@@ -54,7 +54,7 @@ export function LojasCliente({ clienteId, adiciona }: { clienteId: number; adici
       const { msg } = await excluir.mutateAsync(alvo.id);
       avisar(msg, 'success');
     } catch (e) {
-      const msg = mensagemDeErro(e, MSG_EMPRESAS.erroExcluir);
+      const msg = mensagemDeErro(e, MSG_CLIENTES.erroExcluirEmpresa);
       if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);

@@ -42,7 +42,7 @@ export function EmpresaFormulario({
       avisar(msg, 'success');
       void navegar('/empresas');
     } catch (e) {
-      mostrarErroDoServidor(e, form.setError, clientes.MSG_EMPRESAS.erroSalvar);
+      mostrarErroDoServidor(e, form.setError, clientes.MSG_CLIENTES.erroSalvarEmpresa);
     }
   });
 

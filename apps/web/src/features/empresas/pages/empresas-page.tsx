@@ -10,7 +10,7 @@ import { mensagemDeErro, erroDeCarga } from '../../../lib/formulario';
 import { useClienteId, useEmpresas, useExcluirEmpresa } from '../api/empresas';
 
 type Empresa = clientes.LojaLida;
-const { MSG_EMPRESAS } = clientes;
+const { MSG_CLIENTES } = clientes;
 
 /**
  * /empresas, 'Minhas Empresas' (cliente; spec 2 §2 "Companies"): the customer's stores with Editar
@@ -28,8 +28,8 @@ export default function EmpresasPage() {
   // spec 2 §8: 'Erro ao listar empresas'.
   const erroLista = lista.isError ? lista.error : null;
   useEffect(() => {
-    if (erroLista && mensagemDeErro(erroLista, MSG_EMPRESAS.erroListar) !== null) {
-      avisar(MSG_EMPRESAS.erroListar, 'error');
+    if (erroLista && mensagemDeErro(erroLista, MSG_CLIENTES.erroListarEmpresas) !== null) {
+      avisar(MSG_CLIENTES.erroListarEmpresas, 'error');
     }
   }, [erroLista]);
 
@@ -39,7 +39,7 @@ export default function EmpresasPage() {
       const { msg } = await excluir.mutateAsync(alvo.id);
       avisar(msg, 'success');
     } catch (e) {
-      const msg = mensagemDeErro(e, MSG_EMPRESAS.erroExcluir);
+      const msg = mensagemDeErro(e, MSG_CLIENTES.erroExcluirEmpresa);
       if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);
@@ -88,7 +88,7 @@ export default function EmpresasPage() {
               rotuloEditar={`Editar ${l.nome_fantasia}`}
               rotuloExcluir={`Excluir ${l.nome_fantasia}`}
               editar={{ para: `/empresas/${l.id}/editar` }}
-              bloqueio={l.acoes.excluir ? null : MSG_EMPRESAS.padraoNaoExclui}
+              bloqueio={l.acoes.excluir ? null : MSG_CLIENTES.padraoNaoExclui}
               aoExcluir={() => {
                 setAlvo(l);
                 setConfirmando(true);
@@ -119,7 +119,7 @@ export default function EmpresasPage() {
         onPageSizeChange={() => undefined}
         carregando={lista.isFetching}
         textoVazio="Nenhuma empresa cadastrada"
-        erro={erroDeCarga(lista, MSG_EMPRESAS.erroListar)}
+        erro={erroDeCarga(lista, MSG_CLIENTES.erroListarEmpresas)}
         onTentarNovamente={() => void lista.refetch()}
       />
 

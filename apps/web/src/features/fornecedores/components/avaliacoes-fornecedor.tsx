@@ -28,7 +28,7 @@ import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { useAvaliacoes, useExcluirAvaliacao, useSalvarAvaliacao } from '../api/fornecedores';
 import { ContratoDoFormulario } from '../../../components/contrato-formulario';
 
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 type Avaliacao = fornecedores.Avaliacao;
 type Campos = fornecedores.AvaliacaoFormEntrada;
 

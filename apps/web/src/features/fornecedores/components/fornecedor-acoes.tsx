@@ -17,7 +17,7 @@ import { mensagemDeErro } from '../../../lib/formulario';
 import { useAcoesFornecedor } from '../api/fornecedores';
 
 type Fornecedor = fornecedores.FornecedorLista;
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 
 /** An action of the row menu that needs a confirmation. */
 export interface AcaoFornecedor {

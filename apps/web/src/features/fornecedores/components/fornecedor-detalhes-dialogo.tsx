@@ -8,7 +8,7 @@ import { AvaliacoesFornecedor } from './avaliacoes-fornecedor';
 import { erroDeCarga } from '../../../lib/formulario';
 
 type Fornecedor = fornecedores.FornecedorLista;
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 
 /**
  * The read-only details dialog of /fornecedores (spec 2 §2): company data, address and contacts;

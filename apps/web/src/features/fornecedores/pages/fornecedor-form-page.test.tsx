@@ -6,7 +6,7 @@ import { useAvisos } from '../../../lib/avisos';
 import { erro, ok, renderizarTela, usuarioDe, type ServidorFalso } from '../../../test/renderizar-tela';
 import FornecedorFormPage from './fornecedor-form-page';
 
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 
 // MUI forms render slowly on a busy CI machine: wait up to 10 s for what is expected.
 configure({ asyncUtilTimeout: 10_000 });

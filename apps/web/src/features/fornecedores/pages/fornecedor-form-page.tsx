@@ -26,7 +26,7 @@ import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/cont
 import { idDaRota } from '../../../lib/rota';
 
 const Texto = CampoTexto<FormFornecedor>;
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 const LISTA = '/fornecedores';
 /** spec 2 §5 "Supplier registration": the required parts of the address. */
 const ENDERECO_OBRIGATORIO: readonly ParteEndereco[] = [

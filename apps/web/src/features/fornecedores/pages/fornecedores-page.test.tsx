@@ -14,7 +14,7 @@ import {
 } from '../../../test/renderizar-tela';
 import FornecedoresPage from './fornecedores-page';
 
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 
 // MUI screens render slowly on a busy CI machine: wait up to 10 s for what is expected.
 configure({ asyncUtilTimeout: 10_000 });

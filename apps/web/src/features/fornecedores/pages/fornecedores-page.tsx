@@ -12,7 +12,7 @@ import { FornecedorAcoes, FornecedorMenuLinha, type AcaoFornecedor } from '../co
 import { FornecedorDetalhesDialogo } from '../components/fornecedor-detalhes-dialogo';
 
 type Fornecedor = fornecedores.FornecedorLista;
-const MSG = fornecedores.MSG_MANUTENCAO_FORNECEDORES;
+const MSG = fornecedores.MSG_FORNECEDORES;
 
 /**
  * /fornecedores (representante, administrador, master; spec 2 §2 "Suppliers"): the suppliers the

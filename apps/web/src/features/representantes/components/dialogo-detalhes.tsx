@@ -4,7 +4,7 @@ import { mascararTelefone } from '../../../lib/mascaras';
 import { useDetalhesRepresentante } from '../api/representantes';
 import { erroDeCarga } from '../../../lib/formulario';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 
 /** The address in one or two lines: street, number, complement, district; city/UF and CEP. */
 function linhasDoEndereco(e: representantes.RepresentanteDetalhe['endereco']): string[] {

@@ -7,7 +7,7 @@ export function ImprimirRepresentantes({ titulo, busca }: { titulo: string; busc
     <BotaoImprimir
       contrato={representantes.imprimirRepresentantes}
       query={busca ? { busca } : {}}
-      mensagemDeErro={representantes.MSG_MANUTENCAO_REPRESENTANTES.erroImprimir}
+      mensagemDeErro={representantes.MSG_REPRESENTANTES.erroImprimir}
       titulo={titulo}
     />
   );

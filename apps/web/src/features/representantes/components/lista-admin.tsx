@@ -25,7 +25,7 @@ import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 type Representante = representantes.RepresentanteLista;
 /** The screen's title, also the table's name and the print preview's. */
 const TITULO = 'Representantes';
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 
 /** A destructive action waiting for its confirmation. */
 type Acao = { tipo: 'excluir' | 'resetar'; representante: Representante };

@@ -18,7 +18,7 @@ import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
 type Representante = representantes.RepresentanteDoCliente;
 /** The screen's title, also the table's name and the print preview's. */
 const TITULO = 'Minhas Representações';
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG, VINCULO_STATUS, VINCULO_ROTULO } = representantes;
+const { MSG_REPRESENTANTES: MSG, VINCULO_STATUS, VINCULO_ROTULO } = representantes;
 
 /** The link chip (spec 2 §3): Pendente red, Confirmado green; none when not linked. */
 function ChipDoVinculo({ status }: { status: Representante['status'] }) {

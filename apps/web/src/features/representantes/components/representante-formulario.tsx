@@ -18,7 +18,7 @@ import { valoresRepresentante } from './representante-valores';
 import { ContratoDoFormulario, NotaObrigatorios } from '../../../components/contrato-formulario';
 
 const Texto = CampoTexto<FormRepresentante>;
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 const LISTA = '/representantes';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../../test/renderizar-tela';
 import RepresentanteFormPage from './representante-form-page';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 const LISTA = '/representantes';
 
 /** A stored representative as GET /api/representantes/7/editar answers it. */

@@ -8,7 +8,7 @@ import { mensagemDeErro } from '../../../lib/formulario';
 import { RepresentanteFormulario } from '../components/representante-formulario';
 import { idDaRota } from '../../../lib/rota';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 
 /**
  * /representantes/adicionar (administrador) and /representantes/:representante_id/editar

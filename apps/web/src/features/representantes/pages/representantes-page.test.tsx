@@ -14,7 +14,7 @@ import {
 } from '../../../test/renderizar-tela';
 import RepresentantesPage from './representantes-page';
 
-const { MSG_MANUTENCAO_REPRESENTANTES: MSG } = representantes;
+const { MSG_REPRESENTANTES: MSG } = representantes;
 
 const TODAS: AcoesDe<'representante'> = {
   editar: true,

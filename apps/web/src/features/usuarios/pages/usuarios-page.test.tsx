@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG, type AcoesDe, type usuarios } from '@rodada/contracts';
+import { MSG, type AcoesDe, type usuarios, MSG_USUARIOS } from '@rodada/contracts';
 import { MSG_SEM_CONEXAO } from '../../../lib/api';
 import { useAvisos } from '../../../lib/avisos';
 import {
@@ -45,8 +45,8 @@ describe('/usuarios (master, spec D12)', () => {
 
   it("erro do servidor (500): 'Erro ao listar usuários'; sem rede: sem conexão", async () => {
     abrir((req) => (req.url.startsWith(LISTAR) ? erro(500, 'Erro interno') : undefined));
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.erroListarUsuarios);
-    expect(avisos()).toContain(MSG.erroListarUsuarios);
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG_USUARIOS.erroListarUsuarios);
+    expect(avisos()).toContain(MSG_USUARIOS.erroListarUsuarios);
     cleanup();
     abrir((req) => (req.url.startsWith(LISTAR) ? 'sem-rede' : undefined));
     expect((await screen.findByRole('alert')).textContent).toContain(MSG_SEM_CONEXAO);
@@ -93,7 +93,7 @@ describe('/usuarios (master, spec D12)', () => {
   });
 
   it('Inativar envia o estado desejado; a recusa do servidor (422) mostra o motivo', async () => {
-    let resposta = ok({ msg: MSG.usuarioInativado, ativo: false });
+    let resposta = ok({ msg: MSG_USUARIOS.usuarioInativado, ativo: false });
     const { requisicoes } = abrir((req) => {
       if (req.url.startsWith(LISTAR)) return pagina('usuarios', [linha(2, 'Malhas Norte', true, TODAS)]);
       if (req.url === '/api/usuarios/2/inativar') return resposta;
@@ -105,11 +105,11 @@ describe('/usuarios (master, spec D12)', () => {
       fireEvent.click(within(dialogo).getByRole('button', { name: 'Inativar' }));
     };
     await inativar();
-    await waitFor(() => expect(avisos()).toContain(MSG.usuarioInativado));
+    await waitFor(() => expect(avisos()).toContain(MSG_USUARIOS.usuarioInativado));
     expect(requisicoes.find((r) => r.metodo === 'POST')?.corpo).toEqual({ ativo: false });
-    resposta = erro(422, MSG.usuarioProprioInativar);
+    resposta = erro(422, MSG_USUARIOS.usuarioProprioInativar);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await inativar();
-    await waitFor(() => expect(avisos()).toContain(MSG.usuarioProprioInativar));
+    await waitFor(() => expect(avisos()).toContain(MSG_USUARIOS.usuarioProprioInativar));
   });
 });

@@ -3,7 +3,7 @@ import { Chip, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } fro
 import LockReset from '@mui/icons-material/LockReset';
 import Block from '@mui/icons-material/Block';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { MSG, TIPOS, type Tipo, usuarios } from '@rodada/contracts';
+import { MSG, TIPOS, type Tipo, usuarios, MSG_USUARIOS } from '@rodada/contracts';
 import { BarraLista } from '../../../components/barra-lista';
 import { useBuscaAdiada } from '../../../components/campo-busca';
 import { TextoEmail } from '../../../components/texto-email';
@@ -62,7 +62,7 @@ export default function UsuariosPage() {
   const inativar = useInativarUsuario();
 
   // spec 2 §8 "Users": 'Erro ao listar usuários'.
-  useAvisarErroDeCarga(lista, MSG.erroListarUsuarios);
+  useAvisarErroDeCarga(lista, MSG_USUARIOS.erroListarUsuarios);
 
   const colunas: ColunaTabela<Usuario>[] = [
     {
@@ -182,7 +182,7 @@ export default function UsuariosPage() {
         avisar(msg, 'success');
       }
     } catch (e) {
-      const fallback = acao.tipo === 'resetar' ? MSG.erroResetarSenhaUsuario : MSG.erroInterno;
+      const fallback = acao.tipo === 'resetar' ? MSG_USUARIOS.erroResetarSenhaUsuario : MSG.erroInterno;
       const msg = mensagemDeErro(e, fallback);
       if (msg) avisar(msg, 'error');
     } finally {
@@ -253,7 +253,7 @@ export default function UsuariosPage() {
         onPageChange={mudarPagina}
         onPageSizeChange={mudarPorPagina}
         carregando={lista.isFetching}
-        erro={erroDeCarga(lista, MSG.erroListarUsuarios)}
+        erro={erroDeCarga(lista, MSG_USUARIOS.erroListarUsuarios)}
         onTentarNovamente={() => void lista.refetch()}
       />
 
