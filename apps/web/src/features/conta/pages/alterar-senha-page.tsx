@@ -16,6 +16,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { MSG, usuarios } from '@rodada/contracts';
 import { ApiError } from '../../../lib/api';
+import { mensagemDeErro } from '../../../lib/formulario';
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { paginaInicial } from '../../../lib/sessao';
@@ -107,7 +108,7 @@ export default function AlterarSenhaPage() {
         }
         return;
       }
-      avisar(e instanceof ApiError ? e.msg : MSG.erroInterno, 'error');
+      avisar(mensagemDeErro(e, MSG.erroInterno) ?? MSG.erroInterno, 'error');
     }
   });
 

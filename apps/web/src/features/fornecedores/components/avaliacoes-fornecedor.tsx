@@ -22,9 +22,8 @@ import { fornecedores } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
 import { CampoTexto } from '../../../components/campo-texto';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
-import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
-import { mostrarErroDoServidor } from '../../../lib/formulario';
+import { mensagemDeErro, mostrarErroDoServidor } from '../../../lib/formulario';
 import { useAvaliacoes, useExcluirAvaliacao, useSalvarAvaliacao } from '../api/fornecedores';
 import { ContratoDoFormulario } from '../../../components/contrato-formulario';
 
@@ -156,9 +155,8 @@ export function AvaliacoesFornecedor({
     try {
       avisar((await excluir.mutateAsync(alvo.id)).msg, 'success');
     } catch (e) {
-      if (!(e instanceof ApiError && e.httpStatus === 401)) {
-        avisar(e instanceof ApiError && e.httpStatus !== 500 ? e.msg : MSG.erroExcluirAvaliacao, 'error');
-      }
+      const msg = mensagemDeErro(e, MSG.erroExcluirAvaliacao);
+      if (msg) avisar(msg, 'error');
     } finally {
       setConfirmando(false);
     }
