@@ -36,6 +36,27 @@ async function comAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promi
   }
 }
 
+/**
+ * Drops a test database once its pool has closed. A plain drop first, retried while the pool's
+ * last sockets finish closing (55006: still in use): `with (force)` right away would terminate a
+ * connection still ending, and pg reports that termination (57P01) as an uncaught error of the run.
+ * Force stays the last resort.
+ */
+async function apagarBanco(base: string, nome: string): Promise<void> {
+  await comAdmin(base, async (c) => {
+    for (let tentativa = 0; tentativa < 20; tentativa++) {
+      try {
+        await c.query(`drop database if exists ${nome}`);
+        return;
+      } catch (e) {
+        if ((e as { code?: string }).code !== '55006') throw e;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    await c.query(`drop database if exists ${nome} with (force)`);
+  });
+}
+
 const urlDoBanco = (base: string, nome: string) => {
   const url = new URL(base);
   url.pathname = `/${nome}`;
@@ -100,7 +121,7 @@ export async function createTestDatabase(motor: Motor = motorPadrao()): Promise<
     ...database,
     close: async () => {
       await database.close();
-      await comAdmin(base, (c) => c.query(`drop database if exists ${nome} with (force)`));
+      await apagarBanco(base, nome);
     },
   };
 }
