@@ -15,6 +15,7 @@ import * as usuarios from '../usuarios/index.js';
 import * as perfis from '../perfis/index.js';
 import * as perfisRepo from '../perfis/index.js';
 import * as repo from './administradores.repository.js';
+import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
 type ContaAdministrador = BodyOut<typeof contrato.salvarContaAdministrador>['administrador'];
 type ContaAdministradorLida = DadosDe<typeof contrato.listarContaAdministrador>['administrador'];
@@ -204,7 +205,7 @@ export async function excluirAdministrador(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // A round created meanwhile still keeps the administrator (restrict).
-      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
+      if (sqlstate(e) === SQLSTATE.chaveEstrangeira) throw conflito(MSG_ADMINISTRADORES.organizaRodadas);
       throw e;
     });
   return { msg: MSG_ADMINISTRADORES.excluido };

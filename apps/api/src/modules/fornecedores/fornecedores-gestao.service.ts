@@ -7,6 +7,7 @@ import * as perfis from '../perfis/index.js';
 import * as usuariosRepo from '../usuarios/index.js';
 import { carregarPermitido } from './fornecedores-acesso.js';
 import * as repo from './fornecedores-cadastro.repository.js';
+import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
 // The maintenance actions on one supplier (spec 2 §2 "Dialogs exist for delete, password reset,
 // activation", §4 "Supplier ativo"; spec D1; ADR 007): delete, reset the password, block.
@@ -44,7 +45,7 @@ export async function excluirFornecedor(deps: Deps, ator: Ator, id: number, ip: 
     })
     .catch((e: unknown) => {
       // History created meanwhile still keeps the supplier (restrict).
-      if (usuariosRepo.sqlstate(e) === '23503') throw conflito(MSG.possuiRegistros);
+      if (sqlstate(e) === SQLSTATE.chaveEstrangeira) throw conflito(MSG.possuiRegistros);
       throw e;
     });
   for (const chave of chaves) {

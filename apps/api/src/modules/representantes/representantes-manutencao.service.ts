@@ -11,6 +11,7 @@ import * as perfisRepo from '../perfis/index.js';
 import * as usuarios from '../usuarios/index.js';
 import * as contaRepo from './representantes.repository.js';
 import * as repo from './representantes-manutencao.repository.js';
+import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
 // Representatives maintenance (spec 2 §2 "Representatives", §5 "Representative form", §6 "Admin
 // and master on representatives", §7, §8): the administrador and the master list, edit, reset
@@ -260,7 +261,7 @@ export async function excluirRepresentante(deps: Deps, ator: Ator, id: number, i
     })
     .catch((e: unknown) => {
       // An order or shipment created meanwhile still keeps the representative (restrict).
-      if (usuarios.sqlstate(e) === '23503') throw conflito(MSG.comRegistros);
+      if (sqlstate(e) === SQLSTATE.chaveEstrangeira) throw conflito(MSG.comRegistros);
       throw e;
     });
   return { msg: MSG.excluido };

@@ -11,6 +11,5 @@ export {
   definirSenha,
   possuiRegistros,
   revogarTokens,
-  sqlstate,
   type UsuarioDetalhe,
 } from './usuarios.repository.js';

@@ -242,6 +242,3 @@ export async function possuiRegistros(
 export async function excluirUsuario(db: Db | Tx, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
-
-/** Kept for callers not moved yet: the one definition is db/erros.ts. */
-export { sqlstate } from '../../db/erros.js';

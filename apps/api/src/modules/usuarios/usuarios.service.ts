@@ -9,6 +9,7 @@ import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/error
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/index.js';
 import * as repo from './usuarios.repository.js';
+import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
 type UsuarioDetalheDto = z.output<typeof usuarios.usuarioDetalheSchema>;
 type Filtro = { busca?: string | undefined; tipo?: Tipo | undefined };
@@ -177,7 +178,7 @@ async function exigirEmailLivre(deps: Deps, email: string, excetoId?: number) {
 
 /** A unique-index race lost after the check above reads the same as the check. */
 function traduzirEmailDuplicado(e: unknown): never {
-  if (repo.sqlstate(e) === '23505') throw invalido({ email: MSG_USUARIOS.usuarioEmailEmUso });
+  if (sqlstate(e) === SQLSTATE.unica) throw invalido({ email: MSG_USUARIOS.usuarioEmailEmUso });
   throw e;
 }
 
@@ -272,7 +273,7 @@ export async function excluirUsuario(deps: Deps, ator: Ator, id: number, ip: str
     })
     .catch((e: unknown) => {
       // A reference the check above does not know about still keeps the user (restrict).
-      if (repo.sqlstate(e) === '23503') throw conflito(MSG_USUARIOS.usuarioComRegistros);
+      if (sqlstate(e) === SQLSTATE.chaveEstrangeira) throw conflito(MSG_USUARIOS.usuarioComRegistros);
       throw e;
     });
   return { msg: MSG_USUARIOS.usuarioExcluido };
