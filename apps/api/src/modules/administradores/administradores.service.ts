@@ -13,7 +13,6 @@ import { conflito, naoEncontrado } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as usuarios from '../usuarios/index.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import * as repo from './administradores.repository.js';
 import { SQLSTATE, sqlstate } from '../../db/erros.js';
 
@@ -41,7 +40,7 @@ export async function listarContaAdministrador(
       cnpj: conta.cnpj,
       novo_cadastro: !conta.verificado,
       user: { email: conta.email },
-      endereco: await perfisRepo.lerEndereco(deps.db, conta.endereco_id),
+      endereco: await perfis.lerEndereco(deps.db, conta.endereco_id),
       acoes: acoesDe(ator, 'perfil', perfilDoAtor(ator, 'administrador', administradorId)),
     },
   };
@@ -73,7 +72,7 @@ export async function salvarContaAdministrador(
       await repo.atualizarAdministrador(tx, administradorId, {
         nome: dados.nome,
         cnpj: dados.cnpj,
-        endereco_id: await perfisRepo.gravarEndereco(tx, conta.endereco_id, endereco),
+        endereco_id: await perfis.gravarEndereco(tx, conta.endereco_id, endereco),
       });
       await perfis.concluirConta(
         tx,

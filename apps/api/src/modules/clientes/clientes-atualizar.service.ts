@@ -6,7 +6,6 @@ import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, regraViolada } from '../../lib/errors.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import { enderecoCompleto, exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './clientes-manutencao.repository.js';
 
@@ -37,7 +36,7 @@ async function enderecoDoMaster(tx: Tx, e: Atualizar['endereco'], email: string)
   let local: string | null = null;
   if (e.cidade_id !== null) {
     if (e.estado_id === null) throw invalido({ 'endereco.estado_id': 'Campo obrigatório' });
-    local = await perfisRepo.localDaCidade(tx, e.cidade_id, e.estado_id);
+    local = await perfis.localDaCidade(tx, e.cidade_id, e.estado_id);
     if (!local) throw invalido({ 'endereco.cidade_id': MSG_CONTA.cidadeForaDoEstado });
   }
   return { ...e, email, local };
@@ -103,7 +102,7 @@ export async function atualizarCliente(deps: Deps, ator: Ator, id: number, dados
       const enderecoId =
         vazio && atual.endereco_id === null
           ? null
-          : await perfisRepo.gravarEndereco(tx, atual.endereco_id, endereco);
+          : await perfis.gravarEndereco(tx, atual.endereco_id, endereco);
 
       await repo.atualizarCliente(
         tx,

@@ -6,7 +6,6 @@ import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import * as contaRepo from './clientes.repository.js';
 import * as repo from './clientes-manutencao.repository.js';
 
@@ -61,7 +60,7 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
     rodadaId = dados.rodada_id;
   }
   const email = dados.user.email;
-  if (await perfisRepo.emailEmUso(deps.db, email, 0)) throw invalido({ 'user.email': MSG_CONTA.emailEmUso });
+  if (await perfis.emailEmUso(deps.db, email, 0)) throw invalido({ 'user.email': MSG_CONTA.emailEmUso });
 
   const { senha, hash } = await perfis.novaSenhaTemporaria();
   const agora = deps.clock.agora();
@@ -85,7 +84,7 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
         responsavel_nome: dados.responsavel_nome,
         responsavel_cpf: dados.responsavel_cpf,
         representante_id: representanteId,
-        endereco_id: await perfisRepo.gravarEndereco(tx, null, endereco),
+        endereco_id: await perfis.gravarEndereco(tx, null, endereco),
       });
       // The default store starts as a copy of the customer's data, with its own address row: a
       // store edited later must not move the customer's registered address.
@@ -96,7 +95,7 @@ export async function salvarCliente(deps: Deps, ator: Ator, dados: Salvar, ip: s
         nome_fantasia: dados.nome_fantasia,
         cnpj: dados.cnpj,
         ie: dados.ie,
-        endereco_id: await perfisRepo.gravarEndereco(tx, null, endereco),
+        endereco_id: await perfis.gravarEndereco(tx, null, endereco),
       });
       if (representanteId !== null) await repo.confirmarVinculo(tx, clienteId, representanteId);
       if (ator.tipo === 'fornecedor' && ator.fornecedorId !== null) {
@@ -136,7 +135,7 @@ export async function editarCliente(deps: Deps, ator: Ator, id: number): Promise
       ativo: c.ativo,
       novo_cadastro: !c.verificado,
       user: { email: c.email },
-      endereco: await perfisRepo.lerEndereco(deps.db, c.endereco_id),
+      endereco: await perfis.lerEndereco(deps.db, c.endereco_id),
       acoes: acoesDe(ator, 'cliente', c),
     },
   };

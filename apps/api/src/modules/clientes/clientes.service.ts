@@ -4,7 +4,6 @@ import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import { exigirCnpjDoCliente } from './clientes-manutencao.service.js';
 import * as repo from './clientes.repository.js';
 
@@ -38,14 +37,14 @@ export async function listarContaCliente(
       responsavel_cpf: conta.responsavel_cpf,
       novo_cadastro: !conta.verificado,
       user: { email: conta.email },
-      endereco: await perfisRepo.lerEndereco(deps.db, conta.endereco_id),
+      endereco: await perfis.lerEndereco(deps.db, conta.endereco_id),
       loja: loja && {
         id: loja.id,
         razao_social: loja.razao_social,
         nome_fantasia: loja.nome_fantasia,
         cnpj: loja.cnpj,
         ie: loja.ie,
-        endereco: await perfisRepo.lerEndereco(deps.db, loja.endereco_id),
+        endereco: await perfis.lerEndereco(deps.db, loja.endereco_id),
         acoes: acoesDe(ator, 'loja', { cliente_id: clienteId, padrao: true }),
       },
       acoes: acoesDe(ator, 'perfil', { papel: 'cliente', id: clienteId }),
@@ -109,7 +108,7 @@ export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCli
           nome_fantasia: loja.nome_fantasia,
           cnpj: loja.cnpj,
           ie: loja.ie,
-          endereco_id: await perfisRepo.gravarEndereco(tx, padrao?.endereco_id ?? null, endereco),
+          endereco_id: await perfis.gravarEndereco(tx, padrao?.endereco_id ?? null, endereco),
         };
         if (padrao) {
           await repo.atualizarLoja(tx, padrao.id, dadosLoja);
@@ -128,7 +127,7 @@ export async function salvarContaCliente(deps: Deps, ator: Ator, dados: ContaCli
           nome_fantasia: loja.nome_fantasia,
           cnpj: loja.cnpj,
           ie: loja.ie,
-          endereco_id: await perfisRepo.gravarEndereco(tx, conta.endereco_id, endereco),
+          endereco_id: await perfis.gravarEndereco(tx, conta.endereco_id, endereco),
         });
       }
       await repo.atualizarCliente(tx, clienteId, {

@@ -5,7 +5,6 @@ import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import { carregarPermitido, permitido, recurso, representanteDo } from './fornecedores-acesso.js';
 import * as repo from './fornecedores-cadastro.repository.js';
 import * as contaRepo from './fornecedores.repository.js';
@@ -22,9 +21,9 @@ type Cadastro = contrato.FornecedorCadastro;
  * endereco.cidade_id otherwise).
  */
 async function prepararEndereco(tx: Tx, endereco: Cadastro['endereco']) {
-  const local = await perfisRepo.localDaCidade(tx, endereco.cidade_id, endereco.estado_id);
+  const local = await perfis.localDaCidade(tx, endereco.cidade_id, endereco.estado_id);
   if (!local) throw invalido({ 'endereco.cidade_id': MSG.cidadeForaDoEstado });
-  return { endereco: { ...endereco, local } satisfies perfisRepo.EnderecoGravado, local };
+  return { endereco: { ...endereco, local } satisfies perfis.EnderecoGravado, local };
 }
 
 /** 400 on `cnpj` when another supplier has it; holds the CNPJ's lock until the transaction ends. */
@@ -59,7 +58,7 @@ export async function salvarFornecedor(deps: Deps, ator: Ator, dados: Cadastro, 
   const id = await deps.db
     .transaction(async (tx) => {
       await exigirCnpjLivre(tx, dados.cnpj);
-      if (await perfisRepo.emailEmUso(tx, dados.user.email, 0)) {
+      if (await perfis.emailEmUso(tx, dados.user.email, 0)) {
         throw invalido({ 'user.email': MSG.emailEmUso });
       }
       const { endereco, local } = await prepararEndereco(tx, dados.endereco);
@@ -130,12 +129,12 @@ export async function atualizarFornecedor(deps: Deps, ator: Ator, id: number, da
       if (emailMudou && !alteraEmail) {
         throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
       }
-      if (emailMudou && (await perfisRepo.emailEmUso(tx, dados.user.email, atual.user_id))) {
+      if (emailMudou && (await perfis.emailEmUso(tx, dados.user.email, atual.user_id))) {
         throw invalido({ 'user.email': MSG.emailEmUso });
       }
       const { endereco, local } = await prepararEndereco(tx, dados.endereco);
       // The supplier's own contact e-mail typed here is kept; the login e-mail lives on users.
-      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, endereco);
+      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, endereco);
       await repo.atualizarFornecedor(
         tx,
         id,

@@ -12,7 +12,6 @@ import {
   duracaoIsoBmff,
   identificarConteiner,
 } from '../../lib/videos.js';
-import * as perfisRepo from '../perfis/index.js';
 import * as perfis from '../perfis/index.js';
 import * as repo from './fornecedores.repository.js';
 
@@ -88,16 +87,16 @@ export async function salvarConta(
       const login = await repo.loginDoUsuario(tx, atual.user_id);
       if (!login) throw naoEncontrado();
       const erros: Record<string, string> = {};
-      const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+      const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
       if (!local) erros['fornecedor.endereco.cidade_id'] = MSG.cidadeForaDoEstado;
       const emailMudou = perfis.emailMudou(email, login.email);
       if (emailMudou && login.verificado) erros['fornecedor.user.email'] = MSG.emailBloqueado;
-      else if (emailMudou && (await perfisRepo.emailEmUso(tx, email, atual.user_id))) {
+      else if (emailMudou && (await perfis.emailEmUso(tx, email, atual.user_id))) {
         erros['fornecedor.user.email'] = MSG.emailEmUso;
       }
       if (!local || Object.keys(erros).length > 0) throw invalido(erros);
 
-      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, { ...dados.endereco, local });
+      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, { ...dados.endereco, local });
       await repo.atualizarFornecedor(tx, id, {
         razao_social: dados.razao_social,
         nome_fantasia: dados.nome_fantasia,

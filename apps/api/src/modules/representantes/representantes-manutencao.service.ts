@@ -7,7 +7,6 @@ import type { Deps } from '../../lib/deps.js';
 import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import { pagina } from '../../lib/paginacao.js';
 import * as perfis from '../perfis/index.js';
-import * as perfisRepo from '../perfis/index.js';
 import * as usuarios from '../usuarios/index.js';
 import * as contaRepo from './representantes.repository.js';
 import * as repo from './representantes-manutencao.repository.js';
@@ -86,7 +85,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
       agencia: r.agencia,
       conta: r.conta,
       conta_tipo: r.conta_tipo,
-      endereco: await perfisRepo.lerEndereco(deps.db, r.endereco_id),
+      endereco: await perfis.lerEndereco(deps.db, r.endereco_id),
       user: { email: r.email },
       acoes: acoesDe(ator, 'representante', r),
     },
@@ -99,7 +98,7 @@ export async function editarRepresentante(deps: Deps, ator: Ator, id: number) {
  */
 export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) {
   const r = await representantePermitido(deps, ator, id, 'representante.ver');
-  const endereco = await perfisRepo.lerEndereco(deps.db, r.endereco_id);
+  const endereco = await perfis.lerEndereco(deps.db, r.endereco_id);
   return {
     representante: {
       id: r.id,
@@ -120,7 +119,7 @@ export async function detalharRepresentante(deps: Deps, ator: Ator, id: number) 
  */
 async function conferir(tx: Tx, dados: Form, userId?: number): Promise<string> {
   const erros: Record<string, string> = {};
-  const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+  const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
   if (!local) erros['endereco.cidade_id'] = MSG.cidadeForaDoEstado;
   if (dados.banco !== null && !(await contaRepo.bancoExiste(tx, dados.banco)))
     erros.banco = MSG.bancoInvalido;
@@ -144,7 +143,7 @@ function perfilDe(dados: Form): repo.PerfilRepresentante {
 }
 
 /** The address row of the form: its own optional contact e-mail, and 'Cidade/UF'. */
-function enderecoDe(dados: Form, local: string): perfisRepo.EnderecoGravado {
+function enderecoDe(dados: Form, local: string): perfis.EnderecoGravado {
   const e = dados.endereco;
   return {
     rua: e.rua,
@@ -171,7 +170,7 @@ export async function salvarRepresentante(deps: Deps, ator: Ator, dados: Form, i
   const id = await deps.db
     .transaction(async (tx) => {
       const local = await conferir(tx, dados);
-      const enderecoId = await perfisRepo.gravarEndereco(tx, null, enderecoDe(dados, local));
+      const enderecoId = await perfis.gravarEndereco(tx, null, enderecoDe(dados, local));
       const novo = await repo.inserirRepresentante(tx, {
         email: dados.user.email,
         hash,
@@ -209,7 +208,7 @@ export async function atualizarRepresentante(deps: Deps, ator: Ator, id: number,
         throw regraViolada(MSG.emailSoMaster, { 'user.email': MSG.emailSoMaster });
       }
       const local = await conferir(tx, dados, atual.user_id);
-      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, enderecoDe(dados, local));
+      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, enderecoDe(dados, local));
       await repo.atualizarRepresentante(
         tx,
         { id, userId: atual.user_id },

@@ -3,7 +3,6 @@ import { acoesDe, perfilDoAtor, type Ator } from '@rodada/domain';
 import { exigirPerfil } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { invalido, naoEncontrado } from '../../lib/errors.js';
-import * as perfisRepo from '../perfis/index.js';
 import * as perfis from '../perfis/index.js';
 import * as repo from './representantes.repository.js';
 
@@ -53,16 +52,16 @@ export async function salvarConta(
       const atual = await repo.travarRepresentante(tx, id);
       if (!atual) throw naoEncontrado();
       const erros: Record<string, string> = {};
-      const local = await perfisRepo.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
+      const local = await perfis.localDaCidade(tx, dados.endereco.cidade_id, dados.endereco.estado_id);
       if (!local) erros['representante.endereco.cidade_id'] = MSG.cidadeForaDoEstado;
       if (!(await repo.bancoExiste(tx, dados.banco))) erros['representante.banco'] = MSG.bancoInvalido;
       const emailMudou = perfis.emailMudou(email, atual.email);
-      if (emailMudou && (await perfisRepo.emailEmUso(tx, email, atual.user_id))) {
+      if (emailMudou && (await perfis.emailEmUso(tx, email, atual.user_id))) {
         erros['representante.user.email'] = MSG.emailEmUso;
       }
       if (!local || Object.keys(erros).length > 0) throw invalido(erros);
 
-      const enderecoId = await perfisRepo.gravarEndereco(tx, atual.endereco_id, {
+      const enderecoId = await perfis.gravarEndereco(tx, atual.endereco_id, {
         ...dados.endereco,
         email,
         local,
