@@ -23,6 +23,7 @@ import {
 import { podeEditarLoja, podeExcluirLoja, podeVerLoja } from './loja.policy.js';
 import {
   podeAplicarAcaoPedido,
+  podeCancelarPedido,
   podeEditarPedido,
   podeVerPedido,
   type PedidoAlteravel,
@@ -160,7 +161,7 @@ export const POLITICAS = {
       podeAplicarAcaoPedido(ator, p, 'incluir_em_remessa'),
     retirar_da_remessa: (ator: Ator, p: PedidoAlteravel) =>
       podeAplicarAcaoPedido(ator, p, 'retirar_da_remessa'),
-    cancelar: (ator: Ator, p: PedidoAlteravel) => podeAplicarAcaoPedido(ator, p, 'cancelar'),
+    cancelar: podeCancelarPedido,
   },
 } satisfies { [T in TipoRecurso]: { [A in (typeof ACOES)[T][number]]: unknown } };
 
