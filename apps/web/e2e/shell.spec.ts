@@ -189,10 +189,13 @@ test('[cliente] token revogado no servidor: a próxima chamada avisa que a sess�
   await page.goto('/pedidos');
   const token = (await page.context().cookies()).find((c) => c.name === 'api_token')?.value;
   expect(token).toBeTruthy();
+  // The app leaves the tab while the token is revoked: a background call (the menu's counters) would
+  // otherwise meet the 401 first, and the reload would wipe its message.
+  await page.goto('about:blank');
   const revogar = await request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revogar.ok()).toBe(true);
 
-  await page.reload();
+  await page.goto('/pedidos');
   await expect(page.getByText('Sua sessão expirou... Efetue login novamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
