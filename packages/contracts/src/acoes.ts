@@ -48,7 +48,31 @@ export const ACOES = {
   administrador: ['ver', 'editar', 'excluir'],
   avaliacao: ['ver', 'excluir'],
   arquivo: ['ver'],
-  rodada: ['ver', 'editar'],
+  /**
+   * A trade round (spec 3 §2, §6). `editar` is the round form; `alterar_datas` and
+   * `alterar_administrador` its master-only fields; `ver_stands` / `gerir_stands` the stands list
+   * and its changes (also the map's stand names); `ver_participantes` / `gerir_participantes` the
+   * participants pages and their changes. Every `gerir_*` and `editar` is false once the round has
+   * closed (spec 3 §4): the server then refuses changes with MSG_RODADAS.rodadaEncerrada.
+   */
+  rodada: [
+    'ver',
+    'editar',
+    'alterar_datas',
+    'alterar_administrador',
+    'ver_stands',
+    'gerir_stands',
+    'ver_participantes',
+    'gerir_participantes',
+  ],
+  /** A stand of a round (spec 3 §3): changed only by who manages the round's stands, while open. */
+  stand: ['ver', 'editar', 'excluir'],
+  /**
+   * A supplier, client or representative taking part in a round (spec 3 §2 "Round participants"):
+   * `excluir` removes it from the round; `alterar_prazo` and `inscrever` are the client's term and
+   * sign-up (spec 3 §7).
+   */
+  participante: ['ver', 'excluir', 'alterar_prazo', 'inscrever'],
   produto: ['ver', 'editar', 'homologar'],
   /** The status actions are ACOES_PEDIDO of @rodada/domain (pedido-status.ts), same names. */
   pedido: [

@@ -18,7 +18,7 @@ export { MSG_USUARIOS } from './endpoints/usuarios.js';
 export * as referencias from './endpoints/referencias.js';
 export * as notificacoes from './endpoints/notificacoes.js';
 export * as impressoes from './endpoints/impressoes.js';
-export * as rodadas from './endpoints/rodadas.js';
+export * as rodadas from './endpoints/rodadas/index.js';
 export * as clientes from './endpoints/clientes/index.js';
 export * as administradores from './endpoints/administradores.js';
 export * as fornecedores from './endpoints/fornecedores/index.js';

@@ -3,7 +3,7 @@ import * as auth from './auth.js';
 import * as contas from './contas.js';
 import * as impressoes from './impressoes.js';
 import * as notificacoes from './notificacoes.js';
-import * as rodadas from './rodadas.js';
+import * as rodadas from './rodadas/index.js';
 import * as sistema from './sistema.js';
 import * as usuarios from './usuarios.js';
 import * as referencias from './referencias.js';

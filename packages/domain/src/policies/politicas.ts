@@ -39,8 +39,12 @@ import {
   type VinculoRecurso,
 } from './representante.policy.js';
 import {
+  podeAlterarDatasDaRodada,
   podeEditarRodada,
+  podeGerirRodada,
+  podeVerParticipantes,
   podeVerRodada,
+  rodadaAberta,
   type RodadaParticipacao,
   type RodadaRecurso,
 } from './rodada.policy.js';
@@ -70,6 +74,12 @@ export type RepresentanteAutorizavel = RepresentanteGerido & ComLogin;
 export type AvaliacaoAutorizavel = AvaliacaoRecurso & { fornecedor: FornecedorRecurso };
 /** A round with the actor's participation and the day the question is asked on ('yyyy-mm-dd'). */
 export type RodadaAutorizavel = RodadaRecurso & RodadaParticipacao & { hoje: string };
+/** A stand or a participant row, judged by its round (the object has no rights of its own). */
+export interface DaRodada {
+  rodada: RodadaAutorizavel;
+}
+
+const gereAberta = (ator: Ator, r: RodadaAutorizavel) => podeGerirRodada(ator, r) && rodadaAberta(r, r.hoje);
 
 /**
  * The rules of every action of every kind (the vocabulary is ACOES of @rodada/contracts; the
@@ -143,6 +153,24 @@ export const POLITICAS = {
   rodada: {
     ver: (ator: Ator, r: RodadaAutorizavel) => podeVerRodada(ator, r),
     editar: (ator: Ator, r: RodadaAutorizavel) => podeEditarRodada(ator, r, r.hoje),
+    alterar_datas: (ator: Ator, r: RodadaAutorizavel) => podeAlterarDatasDaRodada(ator, r, r.hoje),
+    alterar_administrador: (ator: Ator, r: RodadaAutorizavel) => podeAlterarDatasDaRodada(ator, r, r.hoje),
+    // Another administrador's round is invisible (ver); a participant sees that it has no stands page.
+    ver_stands: (ator: Ator, r: RodadaAutorizavel) => podeGerirRodada(ator, r),
+    gerir_stands: gereAberta,
+    ver_participantes: (ator: Ator, r: RodadaAutorizavel) => podeVerParticipantes(ator, r),
+    gerir_participantes: gereAberta,
+  },
+  stand: {
+    ver: (ator: Ator, s: DaRodada) => podeVerRodada(ator, s.rodada) && podeGerirRodada(ator, s.rodada),
+    editar: (ator: Ator, s: DaRodada) => gereAberta(ator, s.rodada),
+    excluir: (ator: Ator, s: DaRodada) => gereAberta(ator, s.rodada),
+  },
+  participante: {
+    ver: (ator: Ator, p: DaRodada) => podeVerRodada(ator, p.rodada) && podeVerParticipantes(ator, p.rodada),
+    excluir: (ator: Ator, p: DaRodada) => gereAberta(ator, p.rodada),
+    alterar_prazo: (ator: Ator, p: DaRodada) => gereAberta(ator, p.rodada),
+    inscrever: (ator: Ator, p: DaRodada) => gereAberta(ator, p.rodada),
   },
   produto: {
     ver: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p),

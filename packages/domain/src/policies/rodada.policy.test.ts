@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ATORES } from './atores.fixture.js';
-import { podeEditarRodada, podeVerRodada, rodadaAberta } from './rodada.policy.js';
+import { pode } from './autorizar.js';
+import {
+  podeAlterarDatasDaRodada,
+  podeEditarRodada,
+  podeGerirRodada,
+  podeVerParticipantes,
+  podeVerRodada,
+  rodadaAberta,
+} from './rodada.policy.js';
 
 const HOJE = '2026-03-10';
 
@@ -65,4 +73,58 @@ describe('podeVerRodada: master todas, administrador as suas, os demais as de qu
       expect(podeVerRodada(ATORES[tipo], { administrador_id: adminId, participante })).toBe(esperado);
     },
   );
+});
+
+describe('rodada: stands e participantes (spec 3 §6; master como o administrador da rodada)', () => {
+  const r = (adminId: number, participante: boolean, dataFim = '2026-03-10') => ({
+    administrador_id: adminId,
+    participante,
+    data_inicio: '2026-03-01',
+    data_fim: dataFim,
+    hoje: HOJE,
+  });
+  it.each([
+    ['master', 11, false, true],
+    ['administrador', 10, false, true],
+    ['administrador', 11, false, false],
+    ['representante', 10, true, false],
+    ['fornecedor', 10, true, false],
+    ['cliente', 10, true, false],
+  ] as const)(
+    '%s, rodada do administrador %i, participante %s: gere → %s',
+    (tipo, adminId, part, esperado) => {
+      expect(podeGerirRodada(ATORES[tipo], { administrador_id: adminId })).toBe(esperado);
+      expect(pode(ATORES[tipo], 'rodada.gerir_stands', r(adminId, part))).toBe(esperado);
+      expect(pode(ATORES[tipo], 'rodada.gerir_participantes', r(adminId, part))).toBe(esperado);
+      expect(pode(ATORES[tipo], 'stand.editar', { rodada: r(adminId, part) })).toBe(esperado);
+      // Closed: nobody changes anything, but who managed it still sees it.
+      expect(pode(ATORES[tipo], 'rodada.gerir_stands', r(adminId, part, '2026-03-09'))).toBe(false);
+      expect(pode(ATORES[tipo], 'participante.excluir', { rodada: r(adminId, part, '2026-03-09') })).toBe(
+        false,
+      );
+      expect(pode(ATORES[tipo], 'rodada.ver_stands', r(adminId, part, '2026-03-09'))).toBe(esperado);
+    },
+  );
+
+  it.each([
+    ['master', false, true],
+    ['administrador', false, true],
+    ['representante', true, true],
+    ['representante', false, false],
+    ['fornecedor', true, false],
+    ['cliente', true, false],
+  ] as const)('%s, participante %s: vê os participantes → %s', (tipo, part, esperado) => {
+    expect(podeVerParticipantes(ATORES[tipo], { administrador_id: 10, participante: part })).toBe(esperado);
+    expect(pode(ATORES[tipo], 'participante.ver', { rodada: r(10, part) })).toBe(esperado);
+    expect(pode(ATORES[tipo], 'participante.excluir', { rodada: r(10, part) })).toBe(
+      esperado && tipo !== 'representante',
+    );
+  });
+
+  it('datas e administrador só o master, e só com a rodada aberta', () => {
+    expect(pode(ATORES.master, 'rodada.alterar_datas', r(10, false))).toBe(true);
+    expect(pode(ATORES.master, 'rodada.alterar_administrador', r(10, false, '2026-03-09'))).toBe(false);
+    expect(pode(ATORES.administrador, 'rodada.alterar_datas', r(10, false))).toBe(false);
+    expect(podeAlterarDatasDaRodada(ATORES.administrador, r(10, false), HOJE)).toBe(false);
+  });
 });

@@ -44,3 +44,27 @@ export function podeVerRodada(ator: Ator, r: RodadaParticipacao): boolean {
   if (ator.tipo === 'administrador') return mesmoId(ator.administradorId, r.administrador_id);
   return r.participante;
 }
+
+/**
+ * Whether the actor manages the round's stands and participants, open or closed: the master any
+ * round, an administrador the rounds it organises (spec 3 §6; the issue gives the master the same
+ * rights as the round's administrador).
+ */
+export function podeGerirRodada(ator: Ator, r: Pick<RodadaRecurso, 'administrador_id'>): boolean {
+  if (ator.tipo === 'master') return true;
+  return ator.tipo === 'administrador' && mesmoId(ator.administradorId, r.administrador_id);
+}
+
+/**
+ * Whether the actor sees the round's participants: who manages the round, and a representative
+ * taking part in it (read-only, spec 3 §6).
+ */
+export function podeVerParticipantes(ator: Ator, r: RodadaParticipacao): boolean {
+  if (podeGerirRodada(ator, r)) return true;
+  return ator.tipo === 'representante' && r.participante;
+}
+
+/** Whether the actor may change the master-only fields of the round form (dates, administrador). */
+export function podeAlterarDatasDaRodada(ator: Ator, r: RodadaRecurso, hoje: string): boolean {
+  return ator.tipo === 'master' && rodadaAberta(r, hoje);
+}

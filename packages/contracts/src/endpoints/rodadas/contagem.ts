@@ -1,6 +1,6 @@
-import { z } from '../zod-setup.js';
-import { endpoint } from '../envelope.js';
-import { CAPACIDADES } from '../capabilities.js';
+import { z } from '../../zod-setup.js';
+import { endpoint } from '../../envelope.js';
+import { CAPACIDADES } from '../../capabilities.js';
 
 /**
  * Open rounds the caller can see (data_fim today or later in America/Sao_Paulo, spec D4): the
