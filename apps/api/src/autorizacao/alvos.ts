@@ -9,6 +9,7 @@ export interface ObjetoAlvo {
   id: number;
   loja?: number;
   rodada?: number;
+  stand?: number;
   fornecedor?: number;
   cliente?: number;
   email?: string;
@@ -105,6 +106,9 @@ function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): O
       return { ...daPessoa(fornecedorProprio(m, quem, inc)), rodada: m.rodadas.outra };
     case 'representante+fornecedor':
       return { id: representanteProprio(m, quem, inc).id, fornecedor: m.fornecedores.outro.id };
+    case 'stand':
+      // Its own round's path with the other round's stand.
+      return { id: m.rodadas.propria, rodada: m.rodadas.propria, stand: m.stands.outra };
     case 'vinculo':
       // A customer with no link to it at all (another's with a pending request of it may be
       // withdrawn: proximoStatusDoVinculo).
@@ -153,6 +157,8 @@ export function objetoDe(
       return { id: proprio ? loginDe(m, quem, inc) : m.clientes.outro.userId };
     case 'rodada':
       return { id: rodada, rodada };
+    case 'stand':
+      return { id: rodada, rodada, stand: proprio ? m.stands.propria : m.stands.outra };
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
   }

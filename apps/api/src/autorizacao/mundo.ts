@@ -15,6 +15,7 @@ import {
   rodada_fornecedores,
   rodada_representantes,
   rodadas,
+  stands,
   tokens,
   users,
 } from '../db/schema/index.js';
@@ -75,6 +76,8 @@ export interface Mundo {
   administradores: Record<'master' | 'outro', Pessoa>;
   /** The round the callers take part in (organised by `adm`) and another one, both open today. */
   rodadas: { propria: number; outra: number };
+  /** A stand of each round (spec 3 §3 "Stand"), with a map code. */
+  stands: { propria: number; outra: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
 }
@@ -276,6 +279,14 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
   const propria = criadas.find((r) => r.administrador_id === adms.A!.id)!.id;
   const outra = criadas.find((r) => r.administrador_id === adms.AX!.id)!.id;
 
+  const standsCriados = await db
+    .insert(stands)
+    .values(
+      [propria, outra].map((rodada_id) => ({ rodada_id, codigo: 'A1', nome: 'STAND A1', valor: '100.00' })),
+    )
+    .returning({ id: stands.id, rodada_id: stands.rodada_id });
+  const standDe = (rodadaId: number) => standsCriados.find((s) => s.rodada_id === rodadaId)!.id;
+
   await db
     .insert(rodada_fornecedores)
     .values([
@@ -384,6 +395,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     representantes: { master: reps.PM!, administrador: reps.PA!, outro: reps.PX! },
     administradores: { master: adms.AM!, outro: adms.AX! },
     rodadas: { propria, outra },
+    stands: { propria: standDe(propria), outra: standDe(outra) },
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
   };
 }

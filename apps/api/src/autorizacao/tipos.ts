@@ -57,6 +57,7 @@ export type Familia =
   | 'administrador'
   | 'usuario'
   | 'rodada'
+  | 'stand'
   | 'avaliacao';
 
 /**
