@@ -8,6 +8,9 @@ import {
   verificarAcessibilidade,
   type Papel,
 } from './fixtures';
+import { rodadas } from '@rodada/contracts';
+
+const { MSG_RODADAS } = rodadas;
 
 // spec 1 §2.2, per role: without a selected round, and with the open round (which permits orders).
 const MENUS: Record<Papel, { semRodada: string[]; comRodada: string[] }> = {
@@ -172,10 +175,14 @@ test('[cliente] rota proibida volta ao caminho anterior', async ({ page }) => {
 
 // '[cliente] cadastro incompleto não sai de /cliente/minha-conta' lives in minha-conta.spec.ts.
 
-test('[fornecedor] /dashboard sem rodada escolhida vai para /; com rodada abre', async ({ page }) => {
+test('[fornecedor] /dashboard sem rodada escolhida pede uma, com o caminho para Rodadas; com rodada abre', async ({
+  page,
+}) => {
   await entrar(page, 'fornecedor');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(MSG_RODADAS.semRodadaSelecionada)).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para Rodadas' }).click();
+  await expect(page).toHaveURL(/\/rodadas$/);
   await selecionarRodada(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

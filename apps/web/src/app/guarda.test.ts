@@ -49,10 +49,7 @@ describe('guardas de rota (spec 1 §2.1)', () => {
     const fornecedor = { tipo: 'fornecedor' as const, verificado: true };
     expect(
       decidirAcesso({ ...base, rota: rota('/dashboard'), caminho: '/dashboard', usuario: fornecedor }),
-    ).toEqual({
-      tipo: 'redirecionar',
-      para: '/',
-    });
+    ).toEqual({ tipo: 'precisaRodada' });
     expect(
       decidirAcesso({
         ...base,

@@ -7,13 +7,18 @@ import {
   type UsuarioDaSessao,
 } from '../lib/sessao';
 
-export type Decisao = { tipo: 'entrar' } | { tipo: 'redirecionar'; para: string } | { tipo: 'voltar' };
+export type Decisao =
+  | { tipo: 'entrar' }
+  | { tipo: 'redirecionar'; para: string }
+  | { tipo: 'voltar' }
+  | { tipo: 'precisaRodada' };
 
 /**
  * The guards of spec 1 §2.1, as a pure decision: a user holding a temporary password is held on
  * /alterar-senha (spec D1; before every other rule); an unverified user is held on their account page;
  * a protected route needs the login cookie and the stored user; a role outside the route's list goes
- * back to the previous path; the dashboard needs a chosen round.
+ * back to the previous path; a route that needs a chosen round (the dashboard) says so, with the way to
+ * /rodadas, instead of sending the user away without a word (issue 11 §7).
  */
 export function decidirAcesso(entrada: {
   rota: RotaWeb;
@@ -36,7 +41,7 @@ export function decidirAcesso(entrada: {
   if (rota.roles === 'public') return { tipo: 'entrar' };
   if (!usuario) return { tipo: 'redirecionar', para: '/' };
   if (!podeAbrirRota(rota, usuario.tipo)) return { tipo: 'voltar' };
-  if (rota.precisaRodada && !temRodada) return { tipo: 'redirecionar', para: '/' };
+  if (rota.precisaRodada && !temRodada) return { tipo: 'precisaRodada' };
   return { tipo: 'entrar' };
 }
 

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { LinearProgress } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
+import { AvisoSemRodada } from '../components/aviso-sem-rodada';
 import { useEstadoLocal } from '../lib/estado-local';
 import { temCookieDeSessao } from '../lib/sessao';
 import { decidirAcesso } from './guarda';
@@ -77,7 +78,7 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   const voltou = useRef(false);
 
   useEffect(() => {
-    if (decisao.tipo === 'entrar') {
+    if (decisao.tipo === 'entrar' || decisao.tipo === 'precisaRodada') {
       ultimoCaminhoPermitido = local.pathname + local.search;
       const titulo = TITULOS[rota.path];
       document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
@@ -89,6 +90,16 @@ function Guarda({ rota }: { rota: RotaWeb }) {
 
   if (decisao.tipo === 'redirecionar') return <Navigate to={decisao.para} replace />;
   if (decisao.tipo === 'voltar') return null;
+  if (decisao.tipo === 'precisaRodada') {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        <Typography variant="h4" component="h1">
+          {TITULOS[rota.path] ?? 'Rodada'}
+        </Typography>
+        <AvisoSemRodada />
+      </Stack>
+    );
+  }
   const Pagina = PAGINAS[rota.path];
   return (
     <Suspense fallback={<LinearProgress aria-label="Carregando" />}>

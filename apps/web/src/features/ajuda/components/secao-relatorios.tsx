@@ -43,8 +43,9 @@ export function SecaoRelatorios({ id }: { id: string }) {
       </TopicoAjuda>
 
       <Paragrafo>
-        Sem rodada selecionada, os relatórios pedem que você escolha uma, e o dashboard leva de volta para a
-        loja. Selecione a rodada em <strong>Rodadas</strong> antes de abrir estas telas.
+        Sem rodada selecionada, os relatórios e o dashboard avisam que falta escolher uma e mostram o botão{' '}
+        <strong>Ir para Rodadas</strong>. Selecione a rodada em <strong>Rodadas</strong> antes de abrir estas
+        telas.
       </Paragrafo>
     </SecaoAjuda>
   );

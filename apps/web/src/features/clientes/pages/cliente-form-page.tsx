@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import Save from '@mui/icons-material/SaveOutlined';
 import { clientes } from '@rodada/contracts';
+import { AvisoSemRodada } from '../../../components/aviso-sem-rodada';
 import { CampoAutocompletar } from '../../../components/campo-autocompletar';
 import { CampoTexto } from '../../../components/campo-texto';
 import { CamposEndereco } from '../../../components/campos-endereco';
@@ -113,7 +114,7 @@ function FormularioCliente({ cliente }: { cliente: clientes.ClienteLido | null }
             <Stack spacing={3}>
               <NotaObrigatorios />
               {usuario?.tipo === 'administrador' && !editando && !rodada && (
-                <Alert severity="warning">Selecione uma rodada: o cliente será inscrito nela.</Alert>
+                <AvisoSemRodada texto="Selecione uma rodada: o cliente será inscrito nela." />
               )}
               <Secao titulo="Dados do Cliente">
                 <Grid container spacing={2}>
