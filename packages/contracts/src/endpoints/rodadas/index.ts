@@ -8,3 +8,8 @@ export * from './linha.js';
 export * from './listar.js';
 export * from './cadastro.js';
 export * from './planta.js';
+export * from './participantes-comum.js';
+export * from './participantes.js';
+export * from './participantes-alterar.js';
+export * from './participantes-importar.js';
+export * from './participantes-impressoes.js';
