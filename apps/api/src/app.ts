@@ -23,6 +23,7 @@ import { rotasNotificacoes } from './modules/notificacoes/notificacoes.routes.js
 import { rotasImpressoes } from './modules/impressoes/impressoes.routes.js';
 import { rotasRodadas } from './modules/rodadas/rodadas.routes.js';
 import { rotasParticipantes } from './modules/participantes/index.js';
+import { rotasStands } from './modules/stands/stands.routes.js';
 import { rotasClientes } from './modules/clientes/clientes.routes.js';
 import { rotasAdministradores } from './modules/administradores/administradores.routes.js';
 import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasImpressoes(app, deps);
   rotasRodadas(app, deps);
   rotasParticipantes(app, deps);
+  rotasStands(app, deps);
   rotasClientes(app, deps);
   rotasAdministradores(app, deps);
   rotasFornecedores(app, deps);

@@ -10,7 +10,8 @@ export const CAPACIDADES = {
   'rodadas.listar': ['master', 'administrador', 'fornecedor', 'representante', 'cliente'],
   'rodadas.criar': ['master'],
   'rodadas.editar': ['master', 'administrador'],
-  'rodadas.stands': ['administrador'],
+  // The master manages a round's stands as its administrador does (issue 11).
+  'rodadas.stands': ['administrador', 'master'],
   'rodadas.mapa.editar': ['administrador'],
   'rodadas.participantes.ver': ['master', 'administrador', 'representante'],
   'rodadas.participantes.editar': ['master', 'administrador'],

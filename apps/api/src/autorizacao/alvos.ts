@@ -158,7 +158,8 @@ export function objetoDe(
     case 'rodada':
       return { id: rodada, rodada };
     case 'stand':
-      return { id: rodada, rodada, stand: proprio ? m.stands.propria : m.stands.outra };
+      if (!proprio) return { id: rodada, rodada, stand: m.stands.outra };
+      return { id: rodada, rodada, stand: quem === 'master' ? m.stands.doMaster : m.stands.propria };
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
   }

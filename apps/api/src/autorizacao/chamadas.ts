@@ -148,6 +148,15 @@ async function contaComCodigo(t: AppDeTeste, finalidade: 'ativacao' | 'reset'): 
 let logo: Promise<string> | null = null;
 const logoDeTeste = () => (logo ??= pngDeTeste(16, 16).then((png) => dataUrl('image/png', png)));
 
+/** The stand form (spec 3 §5 "Stand form") with a free-text owner. */
+const standAvulso = {
+  nome: 'Stand da Matriz',
+  valor: '1500.00',
+  proprietario_tipo: 'avulso',
+  proprietario_id: 0,
+  avulso_nome: 'Loja da Matriz',
+};
+
 /** Printing to the island of the object's round (spec D13). */
 const imprimirNaIlha: Chamada = (c) => ({ query: { impressao: 'remota', rodada_id: alvoDe(c).id } });
 
@@ -270,6 +279,13 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   'POST /api/representantes/salvar': () => ({ body: formRepresentante(emailNovo()) }),
   'POST /api/representantes/:id/atualizar': (c) => ({ body: formRepresentante(alvoDe(c).email ?? '') }),
   'GET /api/impressoes/representantes/listar': imprimirNaIlha,
+
+  // Stands of a round.
+  'POST /api/rodadas/:id/stands/salvar': () => ({ body: standAvulso }),
+  'POST /api/rodadas/:id/stands/:stand_id/atualizar': () => ({ body: standAvulso }),
+  'GET /api/rodadas/:id/stands/proprietarios': () => ({ query: { tipo: 'fornecedor' } }),
+  'POST /api/rodadas/:id/stands/copiar/:origem_id': ({ m }) => ({ params: { origem_id: m.rodadas.propria } }),
+  'GET /api/impressoes/rodada/:id/stands': imprimirNaIlha,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */
@@ -287,7 +303,9 @@ export function parametroDoAlvo(nome: string, alvo: ObjetoAlvo | null): string |
               ? alvo?.cliente
               : nome === 'rodada'
                 ? alvo?.rodada
-                : undefined;
+                : nome === 'stand_id'
+                  ? alvo?.stand
+                  : undefined;
   if (valor === undefined) throw new Error(`Parâmetro :${nome} sem valor no objeto da célula`);
   return valor;
 }

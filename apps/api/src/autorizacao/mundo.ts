@@ -76,8 +76,11 @@ export interface Mundo {
   administradores: Record<'master' | 'outro', Pessoa>;
   /** The round the callers take part in (organised by `adm`) and another one, both open today. */
   rodadas: { propria: number; outra: number };
-  /** A stand of each round (spec 3 §3 "Stand"), with a map code. */
-  stands: { propria: number; outra: number };
+  /**
+   * A stand of each round (spec 3 §3 "Stand"), with a map code, and the master's own: another
+   * stand of the own round (a permitted delete by the master must not take the administrador's).
+   */
+  stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
 }
@@ -281,11 +284,20 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
 
   const standsCriados = await db
     .insert(stands)
-    .values(
-      [propria, outra].map((rodada_id) => ({ rodada_id, codigo: 'A1', nome: 'STAND A1', valor: '100.00' })),
-    )
-    .returning({ id: stands.id, rodada_id: stands.rodada_id });
-  const standDe = (rodadaId: number) => standsCriados.find((s) => s.rodada_id === rodadaId)!.id;
+    .values([
+      ...[propria, outra].map((rodada_id) => ({
+        rodada_id,
+        codigo: 'A1',
+        nome: 'STAND A1',
+        valor: '100.00',
+      })),
+      // The master's own: another stand of the same round, so that a delete by the master leaves
+      // the administrador's own stand in place for its cell.
+      { rodada_id: propria, codigo: 'M1', nome: 'STAND M1', valor: '100.00' },
+    ])
+    .returning({ id: stands.id, rodada_id: stands.rodada_id, codigo: stands.codigo });
+  const standDe = (rodadaId: number, codigo = 'A1') =>
+    standsCriados.find((s) => s.rodada_id === rodadaId && s.codigo === codigo)!.id;
 
   await db
     .insert(rodada_fornecedores)
@@ -395,7 +407,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     representantes: { master: reps.PM!, administrador: reps.PA!, outro: reps.PX! },
     administradores: { master: adms.AM!, outro: adms.AX! },
     rodadas: { propria, outra },
-    stands: { propria: standDe(propria), outra: standDe(outra) },
+    stands: { propria: standDe(propria), outra: standDe(outra), doMaster: standDe(propria, 'M1') },
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
   };
 }

@@ -26,6 +26,13 @@ const PAGINAS: Record<string, ComponentType> = {
   '/clientes/:cliente_id/editar': telaSobDemanda(
     () => import('../features/clientes/pages/cliente-form-page'),
   ),
+  '/rodadas/:rodada_id/stands': telaSobDemanda(() => import('../features/stands/pages/stands-page')),
+  '/rodadas/:rodada_id/stands/adicionar': telaSobDemanda(
+    () => import('../features/stands/pages/stand-form-page'),
+  ),
+  '/rodadas/:rodada_id/stands/:stand_id/editar': telaSobDemanda(
+    () => import('../features/stands/pages/stand-form-page'),
+  ),
   '/ajuda': telaSobDemanda(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': telaSobDemanda(() => import('../features/conta/pages/alterar-senha-page')),
   '/usuarios': telaSobDemanda(() => import('../features/usuarios/pages/usuarios-page')),

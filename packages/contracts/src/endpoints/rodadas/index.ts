@@ -13,3 +13,4 @@ export * from './participantes.js';
 export * from './participantes-alterar.js';
 export * from './participantes-importar.js';
 export * from './participantes-impressoes.js';
+export * from './stands.js';

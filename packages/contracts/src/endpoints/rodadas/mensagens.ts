@@ -40,6 +40,21 @@ export const MSG_RODADAS = {
   erroCopiarStands: 'Erro ao copiar stands',
   erroImprimirStands: 'Erro ao imprimir listagem de stands',
   valorNaoPositivo: 'O valor não pode ser zero ou negativo',
+  // Not in the spec (spec 3 §8 lists only the texts above): the form, the owner and the copy rules.
+  erroListarStands: 'Erro ao listar stands',
+  erroCarregarStand: 'Erro ao carregar o stand',
+  erroSalvarStand: 'Erro ao salvar o stand',
+  erroExcluirStand: 'Erro ao excluir o stand',
+  erroCarregarProprietarios: 'Erro ao carregar os participantes da rodada',
+  erroCarregarRodadasParaCopiar: 'Erro ao carregar as rodadas com stands',
+  tipoProprietarioInvalido: 'Escolha o tipo de proprietário: avulso, cliente, fornecedor ou representante',
+  proprietarioInvalido: 'Escolha um proprietário da lista',
+  /** The owner chosen is not a participant of the round as that type (spec 3 §4). */
+  proprietarioForaDaRodada: 'O proprietário escolhido não participa desta rodada',
+  codigoStandEmUso: 'Já existe um stand com este código nesta rodada',
+  copiarParaRodadaComStands: 'Esta rodada já tem stands: a cópia só é feita numa rodada sem stands',
+  copiarDaMesmaRodada: 'Escolha outra rodada para copiar os stands',
+  copiarDeRodadaSemStands: 'A rodada escolhida não tem stands',
 
   // Stand map (/mapa-stands/{rodada}).
   erroPlanta: 'Opss... Algo deu errado',
