@@ -11,7 +11,7 @@ export const CAPACIDADES = {
   'rodadas.criar': ['master'],
   'rodadas.editar': ['master', 'administrador'],
   'rodadas.stands': ['administrador'],
-  'rodadas.mapa.editar': ['administrador'],
+  'rodadas.mapa.editar': ['administrador', 'master'],
   'rodadas.participantes.ver': ['administrador', 'representante'],
   'rodadas.participantes.editar': ['administrador'],
   'empresas.gerir': ['cliente'],

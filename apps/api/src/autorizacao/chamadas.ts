@@ -270,6 +270,9 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   'POST /api/representantes/salvar': () => ({ body: formRepresentante(emailNovo()) }),
   'POST /api/representantes/:id/atualizar': (c) => ({ body: formRepresentante(alvoDe(c).email ?? '') }),
   'GET /api/impressoes/representantes/listar': imprimirNaIlha,
+
+  // Stand map: names the world's stand of the round (its code is 'A1').
+  'POST /api/stands/:id': () => ({ body: { codigo: 'A1', nome: 'Stand da Matriz', valor: 0 } }),
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

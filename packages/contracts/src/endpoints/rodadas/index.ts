@@ -4,3 +4,4 @@
  */
 export { MSG_RODADAS } from './mensagens.js';
 export * from './contagem.js';
+export * from './mapa.js';
