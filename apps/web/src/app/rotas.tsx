@@ -25,6 +25,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/clientes/:cliente_id/editar': telaSobDemanda(
     () => import('../features/clientes/pages/cliente-form-page'),
   ),
+  '/mapa-stands/:rodada': telaSobDemanda(() => import('../features/mapa/pages/mapa-stands-page')),
   '/ajuda': telaSobDemanda(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': telaSobDemanda(() => import('../features/conta/pages/alterar-senha-page')),
   '/usuarios': telaSobDemanda(() => import('../features/usuarios/pages/usuarios-page')),

@@ -86,7 +86,7 @@ export function sanitizarSvg(raiz: Element): void {
     }
     for (const attr of [...el.attributes]) {
       const local = attr.localName.toLowerCase();
-      const valor = attr.value.replace(/[\s\u0000-\u001f]+/g, '');
+      const valor = attr.value.replace(/[\s\p{Cc}]+/gu, '');
       const perigoso =
         local.startsWith('on') ||
         SCRIPT.test(valor) ||
