@@ -3,9 +3,12 @@ import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import type { rodadas } from '@rodada/contracts';
 import { DetectorDeDuploToque } from '../lib/duplo-toque';
 import { CORES_DO_MAPA } from '../lib/planta-svg';
+import { quebrarNome } from '../lib/quebrar-nome';
 
 /** One stand's card: its code and name, highlighted when it has a name (spec 1 §2.10). */
 function CartaoDoStand({ stand }: { stand: rodadas.StandDoMapa }) {
+  // The plan's two lines of about 9 characters, so a word is never cut in the middle.
+  const linhas = stand.nome ? quebrarNome(stand.nome) : ['Livre'];
   return (
     <Box sx={{ p: 1, textAlign: 'center', width: '100%' }}>
       <Typography variant="caption" component="p" sx={{ fontWeight: 700, color: CORES_DO_MAPA.codigo }}>
@@ -16,11 +19,15 @@ function CartaoDoStand({ stand }: { stand: rodadas.StandDoMapa }) {
         component="p"
         sx={{
           fontWeight: 600,
-          overflowWrap: 'anywhere',
+          fontSize: { xs: '0.8rem', sm: '0.875rem' },
           color: stand.nome ? 'text.primary' : 'text.secondary',
         }}
       >
-        {stand.nome ?? 'Livre'}
+        {linhas.map((linha, i) => (
+          <Box component="span" key={i} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            {linha}
+          </Box>
+        ))}
       </Typography>
     </Box>
   );

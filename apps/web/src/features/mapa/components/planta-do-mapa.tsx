@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Box } from '@mui/material';
 import type { rodadas } from '@rodada/contracts';
 import { DetectorDeDuploToque } from '../lib/duplo-toque';
-import { caixaDe, destacarStand, localizarStands, rotularStand } from '../lib/planta-svg';
+import { caixaDe, destacarStand, localizarStands, rotularStand, textosDaPlanta } from '../lib/planta-svg';
 import { quebrarNome } from '../lib/quebrar-nome';
 
 /**
@@ -30,7 +30,7 @@ function tornarAcionavel(el: Element, codigo: string, nome: string | null): void
 
 /**
  * The round's floor plan with each stand's code and name over its element (spec 1 §2.10): named
- * stands highlighted, long names in two lines. It lives in a shadow root, so the plan's ids and
+ * stands highlighted, long names in two lines; a code the plan already writes is not repeated. It lives in a shadow root, so the plan's ids and
  * style sheets never meet the page's. Whoever may name stands double-clicks (or double-taps) one,
  * within 400 ms, or presses Enter on it; for them, a drawn shape whose id could be a code and has
  * no stand yet can be named too (the save creates the stand, spec 1 §3).
@@ -70,13 +70,20 @@ export function PlantaDoMapa({
       svg,
       stands.map((s) => s.codigo),
     );
+    const textos = textosDaPlanta(svg);
     for (const stand of stands) {
       const el = porCodigo.get(stand.codigo);
       if (!el) continue;
       el.setAttribute('data-stand', stand.codigo);
       if (stand.nome) destacarStand(el);
       const caixa = caixaDe(el);
-      if (caixa) rotularStand(el, caixa, stand.codigo, stand.nome ? quebrarNome(stand.nome) : []);
+      if (caixa) {
+        rotularStand(el, caixa, {
+          codigo: stand.codigo,
+          linhasDoNome: stand.nome ? quebrarNome(stand.nome) : [],
+          comCodigo: !textos.has(stand.codigo),
+        });
+      }
       if (podeRenomear) tornarAcionavel(el, stand.codigo, stand.nome);
     }
     if (podeRenomear) for (const [id, el] of livres) tornarAcionavel(el, id, null);

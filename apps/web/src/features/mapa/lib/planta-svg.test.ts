@@ -8,6 +8,7 @@ import {
   medirRotulo,
   rotularStand,
   sanitizarSvg,
+  textosDaPlanta,
 } from './planta-svg';
 
 const svg = (corpo: string, atributos = 'viewBox="0 0 400 200"') =>
@@ -158,7 +159,7 @@ describe('rótulos sobre os stands', () => {
       svg('<rect id="A1" x="100" y="50" width="116" height="92" transform="rotate(90)"/><rect id="depois"/>'),
     );
     const el = raiz.querySelector('#A1')!;
-    const grupo = rotularStand(el, caixaDe(el)!, 'A1', ['CONFECÇÕES', 'MARIA']);
+    const grupo = rotularStand(el, caixaDe(el)!, { codigo: 'A1', linhasDoNome: ['CONFECÇÕES', 'MARIA'] })!;
     expect(el.nextElementSibling).toBe(grupo);
     expect(grupo.getAttribute('transform')).toBe('rotate(90)');
     expect(grupo.getAttribute('pointer-events')).toBe('none');
@@ -169,6 +170,24 @@ describe('rótulos sobre os stands', () => {
     // Centred: the middle line on the box's centre (96).
     expect(ys[1]).toBeCloseTo(96);
     expect(ys[0]! < ys[1]! && ys[1]! < ys[2]!).toBe(true);
+  });
+
+  it('sem o código (a planta já o escreve) e sem nome, não há rótulo', () => {
+    const raiz = ler(svg('<rect id="A1" width="100" height="50"/><text>A1</text>'));
+    const el = raiz.querySelector('#A1')!;
+    expect(textosDaPlanta(raiz).has('A1')).toBe(true);
+    expect(rotularStand(el, caixaDe(el)!, { codigo: 'A1', linhasDoNome: [], comCodigo: false })).toBeNull();
+    const grupo = rotularStand(el, caixaDe(el)!, {
+      codigo: 'A1',
+      linhasDoNome: ['SEBRAE'],
+      comCodigo: false,
+    })!;
+    expect([...grupo.querySelectorAll('text')].map((t) => t.textContent)).toEqual(['SEBRAE']);
+  });
+
+  it('nomes curtos e longos saem do mesmo tamanho na mesma caixa', () => {
+    const caixa = { x: 0, y: 0, width: 116, height: 92 };
+    expect(medirRotulo(caixa, ['SEBRAE']).fonte).toBe(medirRotulo(caixa, ['SICREDI', 'SERRA']).fonte);
   });
 
   it('a fonte cabe na largura e na altura da caixa', () => {

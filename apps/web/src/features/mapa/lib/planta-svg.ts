@@ -1,4 +1,5 @@
 import { rodadas } from '@rodada/contracts';
+import { CARACTERES_POR_LINHA } from './quebrar-nome';
 
 /*
  * The round's floor plan on the map (spec 1 §2.10): an SVG whose elements carry the stands' codes
@@ -213,14 +214,26 @@ export function caixaDe(el: Element): Caixa | null {
   }
 }
 
-/** The lines of a stand's label and the font size that fits them in `caixa`. */
+/**
+ * The font size of a stand's label in `caixa`: as if it had at least two lines of 9 characters, so
+ * every stand of a plan writes its name in about the same size, and a longer line or a third line
+ * (the code) shrinks it to fit.
+ */
 export function medirRotulo(caixa: Caixa, linhas: readonly string[]): { fonte: number; passo: number } {
-  const maiorLinha = Math.max(1, ...linhas.map((l) => l.length));
+  const maiorLinha = Math.max(CARACTERES_POR_LINHA, ...linhas.map((l) => l.length));
   // About 0.62 em per upper-case character of a sans-serif font, a little margin on each side.
   const pelaLargura = (caixa.width * 0.9) / (maiorLinha * 0.62);
-  const pelaAltura = (caixa.height * 0.85) / (linhas.length * 1.2);
-  const fonte = Math.max(1, Math.min(pelaLargura, pelaAltura, caixa.height / 3));
+  const pelaAltura = (caixa.height * 0.85) / (Math.max(2, linhas.length) * 1.2);
+  const fonte = Math.max(1, Math.min(pelaLargura, pelaAltura));
   return { fonte, passo: fonte * 1.2 };
+}
+
+/**
+ * The texts the plan itself writes (trimmed): a plan that already writes a stand's code next to
+ * it does not get it a second time.
+ */
+export function textosDaPlanta(raiz: Element): Set<string> {
+  return new Set([...raiz.querySelectorAll('text')].map((t) => (t.textContent ?? '').trim()).filter(Boolean));
 }
 
 /** The colours of the map: a named stand's fill (the theme's gold, light) and the labels. */
@@ -232,16 +245,22 @@ export const CORES_DO_MAPA = {
 } as const;
 
 /**
- * Writes the stand's code and name (the name in the lines quebrarNome gives) centred over its
- * element, in a group placed right after it with the element's own transform, so the label sits in
- * the same coordinates. The label lets clicks through to the stand.
+ * Writes the stand's code (unless `comCodigo` is false: the plan already shows it) and name (in the
+ * lines quebrarNome gives) centred over its element, in a group placed right after it with the
+ * element's own transform, so the label sits in the same coordinates. The label lets clicks
+ * through to the stand. Null when there is nothing to write.
  */
 export function rotularStand(
   el: Element,
   caixa: Caixa,
-  codigo: string,
-  linhasDoNome: readonly string[],
-): Element {
+  rotulo: { codigo: string; linhasDoNome: readonly string[]; comCodigo?: boolean },
+): Element | null {
+  const { codigo, linhasDoNome, comCodigo = true } = rotulo;
+  const linhas = [
+    ...(comCodigo ? [{ texto: codigo, codigo: true }] : []),
+    ...linhasDoNome.map((texto) => ({ texto, codigo: false })),
+  ];
+  if (linhas.length === 0) return null;
   const doc = el.ownerDocument;
   const grupo = doc.createElementNS(SVG_NS, 'g');
   grupo.setAttribute('data-rotulo-stand', codigo);
@@ -249,8 +268,10 @@ export function rotularStand(
   grupo.setAttribute('aria-hidden', 'true');
   const transformacao = el.getAttribute('transform');
   if (transformacao) grupo.setAttribute('transform', transformacao);
-  const linhas = [codigo, ...linhasDoNome];
-  const { fonte, passo } = medirRotulo(caixa, linhas);
+  const { fonte, passo } = medirRotulo(
+    caixa,
+    linhas.map((l) => l.texto),
+  );
   const cx = caixa.x + caixa.width / 2;
   const topo = caixa.y + caixa.height / 2 - (passo * (linhas.length - 1)) / 2;
   linhas.forEach((linha, i) => {
@@ -260,15 +281,15 @@ export function rotularStand(
     texto.setAttribute('text-anchor', 'middle');
     texto.setAttribute('dominant-baseline', 'central');
     texto.setAttribute('font-family', 'Inter, "Segoe UI", Roboto, Arial, sans-serif');
-    texto.setAttribute('font-size', (i === 0 ? fonte * 0.85 : fonte).toFixed(2));
-    texto.setAttribute('font-weight', i === 0 ? '700' : '600');
-    texto.setAttribute('fill', i === 0 ? CORES_DO_MAPA.codigo : CORES_DO_MAPA.nome);
+    texto.setAttribute('font-size', (linha.codigo ? fonte * 0.85 : fonte).toFixed(2));
+    texto.setAttribute('font-weight', linha.codigo ? '700' : '600');
+    texto.setAttribute('fill', linha.codigo ? CORES_DO_MAPA.codigo : CORES_DO_MAPA.nome);
     // A white halo keeps the text readable over any drawing.
     texto.setAttribute('stroke', '#ffffff');
     texto.setAttribute('stroke-width', (fonte * 0.12).toFixed(2));
     texto.setAttribute('paint-order', 'stroke');
-    texto.setAttribute('data-linha', i === 0 ? 'codigo' : 'nome');
-    texto.textContent = linha;
+    texto.setAttribute('data-linha', linha.codigo ? 'codigo' : 'nome');
+    texto.textContent = linha.texto;
     grupo.appendChild(texto);
   });
   el.parentNode?.insertBefore(grupo, el.nextSibling);
