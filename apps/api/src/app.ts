@@ -29,6 +29,7 @@ import { rotasAdministradores } from './modules/administradores/administradores.
 import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
 import { rotasRepresentantes } from './modules/representantes/representantes.routes.js';
 import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
+import { rotasMapa } from './modules/mapa/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -96,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasFornecedores(app, deps);
   rotasRepresentantes(app, deps);
   rotasArquivos(app, deps);
+  rotasMapa(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

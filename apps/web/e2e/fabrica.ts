@@ -7,6 +7,7 @@ import {
   fornecedores,
   montarCaminho,
   representantes,
+  rodadas,
   usuarios,
   type BodyDe,
   type DadosDe,
@@ -317,5 +318,63 @@ export async function excluirLogin(master: Sessao, email: string): Promise<void>
   const status = await master.status(usuarios.excluirUsuario, { id: usuario.id });
   if (status >= 300 && status !== 404 && status !== 409) {
     throw new Error(`excluir ${email}: ${status}`);
+  }
+}
+
+/** 'yyyy-mm-dd' of today in São Paulo (the business day, spec D4), `dias` later. */
+function diaEmSaoPaulo(dias = 0): string {
+  const data = new Date(Date.now() + dias * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(data);
+}
+
+/** A round made for the stand map tests. */
+export interface MapaRodada {
+  id: number;
+  nome: string;
+}
+
+/**
+ * A round organised by `administradorId`, open today, made by the master as 'Cadastro de Rodada'
+ * does (POST /api/rodadas/salvar), with a floor plan when `planta` (an SVG text) is given. Null
+ * while that endpoint is missing (a branch without the rounds API): the caller marks its test fixme.
+ * Rounds are never deleted (the product keeps them), so the name is unique.
+ */
+export async function mapaCriarRodada(
+  master: Sessao,
+  opcoes: { administradorId: number; nome: string; planta?: string },
+): Promise<MapaRodada | null> {
+  const r = await master.api.post('/api/rodadas/salvar', {
+    data: {
+      nome: opcoes.nome,
+      local: 'Pavilhão do Mapa E2E',
+      data_inicio: diaEmSaoPaulo(),
+      data_fim: diaEmSaoPaulo(1),
+      data_veiculacao: diaEmSaoPaulo(),
+      data_limite: diaEmSaoPaulo(1),
+      estado_id: ENDERECO_SP.estado_id,
+      cidade_id: ENDERECO_SP.cidade_id,
+      administrador_id: opcoes.administradorId,
+      ...(opcoes.planta
+        ? { planta: `data:image/svg+xml;base64,${Buffer.from(opcoes.planta).toString('base64')}` }
+        : {}),
+    },
+  });
+  if (r.status() === 404) return null;
+  if (!r.ok()) throw new Error(`criar rodada: ${r.status()} ${await r.text()}`);
+  const { id } = (await r.json()) as { id: number };
+  return { id, nome: opcoes.nome };
+}
+
+/** Names (and so creates) stands of a round, as its administrador does on the map (POST /api/stands/{id}). */
+export async function mapaNomearStands(
+  administrador: Sessao,
+  rodadaId: number,
+  stands: { codigo: string; nome: string }[],
+): Promise<void> {
+  for (const stand of stands) {
+    await administrador.chamar(rodadas.salvarStandDoMapa, {
+      params: { id: rodadaId },
+      body: { ...stand, valor: 0 },
+    });
   }
 }

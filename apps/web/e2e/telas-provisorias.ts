@@ -10,7 +10,6 @@ export const TELAS_PROVISORIAS: {
 }[] = [
   { caminho: '/', papel: 'cliente', titulo: 'Novidades' },
   { caminho: '/shared/1', papel: 'cliente', titulo: 'Produto' },
-  { caminho: '/mapa-stands/1', papel: 'cliente', titulo: 'Mapa de Stands' },
   { caminho: '/relatorios', papel: 'representante', titulo: 'Relatórios' },
   { caminho: '/checkout', papel: 'cliente', titulo: 'Finalizar Compra' },
   { caminho: '/notificacoes', papel: 'cliente', titulo: 'Notificações' },

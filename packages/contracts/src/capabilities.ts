@@ -12,7 +12,7 @@ export const CAPACIDADES = {
   'rodadas.editar': ['master', 'administrador'],
   // The master manages a round's stands as its administrador does (issue 11).
   'rodadas.stands': ['administrador', 'master'],
-  'rodadas.mapa.editar': ['administrador'],
+  'rodadas.mapa.editar': ['administrador', 'master'],
   'rodadas.participantes.ver': ['master', 'administrador', 'representante'],
   'rodadas.participantes.editar': ['master', 'administrador'],
   'empresas.gerir': ['cliente'],

@@ -286,6 +286,8 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   'GET /api/rodadas/:id/stands/proprietarios': () => ({ query: { tipo: 'fornecedor' } }),
   'POST /api/rodadas/:id/stands/copiar/:origem_id': ({ m }) => ({ params: { origem_id: m.rodadas.propria } }),
   'GET /api/impressoes/rodada/:id/stands': imprimirNaIlha,
+  // Stand map: names the world's stand of the round (its code is 'A1').
+  'POST /api/stands/:id': () => ({ body: { codigo: 'A1', nome: 'Stand da Matriz', valor: 0 } }),
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

@@ -1,6 +1,7 @@
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
+import { MAPA } from './dados/mapa.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { STANDS } from './dados/stands.js';
 import type { Tabela } from './tipos.js';
@@ -26,7 +27,7 @@ import type { Tabela } from './tipos.js';
  * cadastro_incompleto, before the role), the role (403), then the validation and the service,
  * whose object policy answers 404 (or 403 where a policy says so).
  */
-export const MATRIZ: Tabela = juntar(CONTAS, CLIENTES, FORNECEDORES, REPRESENTANTES, STANDS);
+export const MATRIZ: Tabela = juntar(CONTAS, CLIENTES, FORNECEDORES, REPRESENTANTES, STANDS, MAPA);
 
 function juntar(...tabelas: Tabela[]): Tabela {
   const todas: Record<string, Tabela[string]> = {};

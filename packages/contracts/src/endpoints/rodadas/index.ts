@@ -14,3 +14,4 @@ export * from './participantes-alterar.js';
 export * from './participantes-importar.js';
 export * from './participantes-impressoes.js';
 export * from './stands.js';
+export * from './mapa.js';

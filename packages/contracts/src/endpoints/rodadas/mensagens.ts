@@ -59,6 +59,17 @@ export const MSG_RODADAS = {
   // Stand map (/mapa-stands/{rodada}).
   erroPlanta: 'Opss... Algo deu errado',
   erroSalvarNomeStand: 'Não foi possível salvar o nome do stand',
+  /** The map's round does not exist (GET /api/stands/{id}; spec silent). */
+  rodadaNaoEncontrada: 'Rodada não encontrada',
+  /** spec 1 §5: a stand name on the map has at most 18 characters. */
+  nomeStandLongo: 'O nome do stand deve ter no máximo 18 caracteres',
+  codigoStandInvalido: 'Código do stand inválido: use letras, números, ponto, hífen ou sublinhado',
+  /** spec 1 §3: the map saves valor 0 and never changes a stand's value. */
+  valorMapaZero: 'O mapa não altera o valor do stand',
+  linkCopiado: 'Link do mapa copiado para a área de transferência',
+  erroCopiarLink: 'Não foi possível copiar o link',
+  /** The map's planta has no element for these stands (listed under the plan). */
+  foraDaPlanta: 'Stands fora da planta',
 
   // Participants (/rodadas/{id}/fornecedores, /clientes, /representantes).
   erroCarregarFornecedores: 'Erro ao carregar fornecedores',
