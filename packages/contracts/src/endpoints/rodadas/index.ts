@@ -4,3 +4,7 @@
  */
 export { MSG_RODADAS } from './mensagens.js';
 export * from './contagem.js';
+export * from './linha.js';
+export * from './listar.js';
+export * from './cadastro.js';
+export * from './planta.js';
