@@ -147,6 +147,11 @@ interface EstadoLocal {
    * São Paulo) decides whether the print-island question is asked.
    */
   selecionarRodada: (rodada: RodadaSelecionada, hoje?: string) => void;
+  /**
+   * Refreshes the stored copy of the selected round (its name or dates changed on the server);
+   * another round, or none selected, changes nothing.
+   */
+  atualizarRodadaSelecionada: (rodada: RodadaSelecionada) => void;
   responderIlha: (usar: boolean) => void;
   definirImpressaoRemota: (ativa: boolean) => void;
   definirFiltro: (parcial: Partial<Filtro>) => void;
@@ -200,6 +205,9 @@ export const useEstadoLocal = create<EstadoLocal>()(
           impressaoRemota: false,
           perguntarIlha: rodada.permitir_pedidos && ilhaDisponivel(rodada, hoje),
         });
+      },
+      atualizarRodadaSelecionada: (rodada) => {
+        if (get().rodada?.id === rodada.id) set({ rodada });
       },
       responderIlha: (usar) => set({ impressaoRemota: usar, perguntarIlha: false }),
       // Never on without a round in its date window (spec 1 §4), whoever asks.
