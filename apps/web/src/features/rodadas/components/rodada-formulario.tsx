@@ -43,7 +43,7 @@ function CampoAdministrador({ rodada, editavel }: { rodada: rodadas.RodadaLinha 
           label="Administrador"
           name={field.name}
           inputRef={field.ref}
-          value={todas.length ? ((field.value) ?? '') : ''}
+          value={todas.length ? (field.value ?? '') : ''}
           onChange={(e) => field.onChange(Number(e.target.value))}
           onBlur={field.onBlur}
           disabled={!editavel}
