@@ -75,7 +75,8 @@ export function CamposEstadoCidade<T extends FieldValues>({
               required={exigido.estado}
               name={field.name}
               inputRef={field.ref}
-              value={field.value ?? ''}
+              // Until the states arrive the select has no option for the value (MUI's out-of-range).
+              value={estados.data ? (field.value ?? '') : ''}
               onChange={(e) => {
                 field.onChange(Number(e.target.value));
                 setValue(cidade, null as never);
