@@ -18,6 +18,8 @@ export function CaixaAtiva({ rodada }: { rodada: rodadas.RodadaLinha }) {
         checked={ativa}
         onChange={() => selecionar(paraSelecionada(rodada))}
         slotProps={{ input: { 'aria-label': `Ativa: ${rodada.nome}` } }}
+        // On a phone's card the box sits under its label: aligned with the text, not its padding.
+        sx={{ ml: { xs: -1.25, sm: 0 }, my: { xs: -0.5, sm: 0 } }}
       />
     </Tooltip>
   );

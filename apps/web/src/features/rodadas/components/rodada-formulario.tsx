@@ -123,7 +123,7 @@ export function RodadaFormulario({ rodada }: { rodada: rodadas.RodadaLinha | nul
                 <Grid size={{ xs: 12, md: 6 }}>
                   <Texto nome="local" rotulo="Local" disabled={somenteLeitura} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Grid size={{ xs: 6, md: 3 }}>
                   <Data
                     nome="data_inicio"
                     rotulo="Data Início"
@@ -133,7 +133,7 @@ export function RodadaFormulario({ rodada }: { rodada: rodadas.RodadaLinha | nul
                     }
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Grid size={{ xs: 6, md: 3 }}>
                   <Data
                     nome="data_fim"
                     rotulo="Data Fim"
@@ -145,10 +145,10 @@ export function RodadaFormulario({ rodada }: { rodada: rodadas.RodadaLinha | nul
                     }
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Grid size={{ xs: 6, md: 3 }}>
                   <Data nome="data_veiculacao" rotulo="Data Veiculação" disabled={somenteLeitura} />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Grid size={{ xs: 6, md: 3 }}>
                   <Data nome="data_limite" rotulo="Data Limite" disabled={somenteLeitura} />
                 </Grid>
                 <CamposEstadoCidade<FormRodada>
