@@ -88,11 +88,14 @@ function abrir(outras: ServidorFalso, tipo: Tipo, url = '/rodadas/adicionar') {
   });
 }
 
+/** Patience for the steps that wait on a list or a render (the machine may be busy). */
+const ESPERA = { timeout: 5000 };
+
 /** Picks `opcao` in the MUI select named `rotulo`. */
 async function escolher(rotulo: string, opcao: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: campo(rotulo) }));
-  fireEvent.click(await screen.findByRole('option', { name: opcao }));
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  fireEvent.click(await screen.findByRole('option', { name: opcao }, ESPERA));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), ESPERA);
 }
 
 beforeEach(() => {
@@ -124,15 +127,15 @@ describe('Cadastro de Rodada: adicionar (master)', () => {
     fireEvent.change(entrada('Local'), { target: { value: 'Centro de Convenções' } });
     await escolher('Estado', 'São Paulo');
     const cidade = entrada('Cidade');
-    await waitFor(() => expect(cidade.disabled).toBe(false));
+    await waitFor(() => expect(cidade.disabled).toBe(false), ESPERA);
     fireEvent.change(cidade, { target: { value: 'São' } });
-    fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'São Paulo' }, ESPERA));
     expect(salvar().disabled).toBe(true);
     await escolher('Administrador', 'Bruno');
-    await waitFor(() => expect(salvar().disabled).toBe(false));
+    await waitFor(() => expect(salvar().disabled).toBe(false), ESPERA);
 
     fireEvent.click(salvar());
-    expect(await screen.findByRole('heading', { name: 'Destino /rodadas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Destino /rodadas' }, ESPERA)).toBeTruthy();
     expect(avisos()).toContain(MSG.rodadaSalva);
     const corpo = requisicoes.find((r) => r.url === '/api/rodadas/salvar')?.corpo;
     expect(corpo).toMatchObject({
