@@ -1,4 +1,6 @@
-import { codigos_verificacao } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { hojeEmSaoPaulo } from '@rodada/domain';
+import { arquivos, codigos_verificacao, rodadas } from '../db/schema/index.js';
 import { sha256 } from '../lib/crypto.js';
 import { criarUsuario, type AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE } from '../test/fabricas.js';
@@ -148,6 +150,40 @@ async function contaComCodigo(t: AppDeTeste, finalidade: 'ativacao' | 'reset'): 
 let logo: Promise<string> | null = null;
 const logoDeTeste = () => (logo ??= pngDeTeste(16, 16).then((png) => dataUrl('image/png', png)));
 
+/** A round form (spec 3 §5) organised by `administradorId`, from `inicio` on for two days. */
+const formRodada = (administradorId: number, inicio: string) => ({
+  nome: 'Rodada da Matriz',
+  local: 'Pavilhão da Matriz',
+  data_inicio: inicio,
+  data_fim: inicio,
+  data_veiculacao: inicio,
+  data_limite: inicio,
+  ...CIDADE_TESTE,
+  administrador_id: administradorId,
+});
+
+/** Gives round `rodadaId` a floor plan (file and arquivos row) when it has none. */
+async function plantaNaRodada(t: AppDeTeste, rodadaId: number): Promise<void> {
+  const [r] = await t.deps.db.select().from(rodadas).where(eq(rodadas.id, rodadaId));
+  if (!r || r.planta_arquivo_id !== null) return;
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><rect id="A1" width="10" height="10"/></svg>',
+  );
+  const chave = `plantas/matriz-${rodadaId}.svg`;
+  await t.deps.storage.salvar(chave, svg);
+  const [arquivo] = await t.deps.db
+    .insert(arquivos)
+    .values({
+      chave,
+      nome: 'planta.svg',
+      mime: 'image/svg+xml',
+      bytes: svg.length,
+      sha256: sha256(svg.toString()),
+    })
+    .returning({ id: arquivos.id });
+  await t.deps.db.update(rodadas).set({ planta_arquivo_id: arquivo!.id }).where(eq(rodadas.id, rodadaId));
+}
+
 /** Printing to the island of the object's round (spec D13). */
 const imprimirNaIlha: Chamada = (c) => ({ query: { impressao: 'remota', rodada_id: alvoDe(c).id } });
 
@@ -270,6 +306,31 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   'POST /api/representantes/salvar': () => ({ body: formRepresentante(emailNovo()) }),
   'POST /api/representantes/:id/atualizar': (c) => ({ body: formRepresentante(alvoDe(c).email ?? '') }),
   'GET /api/impressoes/representantes/listar': imprimirNaIlha,
+
+  // Rounds: a new one organised by the world's administrador; an update sends the round's own
+  // dates and administrador back (only the master changes them); the floor plan is given to the
+  // round first (the world's rounds have none).
+  'POST /api/rodadas/salvar': ({ m, t }) => ({
+    body: formRodada(m.adm.id, hojeEmSaoPaulo(t.relogio.agora())),
+  }),
+  'POST /api/rodadas/:id/atualizar': async (c) => {
+    const [r] = await c.t.deps.db
+      .select()
+      .from(rodadas)
+      .where(eq(rodadas.id, alvoDe(c).id));
+    if (!r) throw new Error('rodada do mundo ausente');
+    return {
+      body: {
+        ...formRodada(r.administrador_id, r.data_inicio),
+        nome: 'Rodada Renomeada na Matriz',
+        data_fim: r.data_fim,
+      },
+    };
+  },
+  'GET /api/rodadas/:id/planta': async (c) => {
+    await plantaNaRodada(c.t, alvoDe(c).id);
+    return {};
+  },
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

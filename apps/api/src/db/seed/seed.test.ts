@@ -5,6 +5,7 @@ import { cnpjValido, cpfValido, hojeEmSaoPaulo } from '@rodada/domain';
 import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 import type { Db } from '../client.js';
 import type { Deps } from '../../lib/deps.js';
+import { sanitizarSvg } from '../../lib/svg.js';
 import { DEMO_CADASTRO_INCOMPLETO, DEMO_LOGINS, DEMO_SENHA, linhasDosLoginsDemo } from './demo-logins.js';
 import { demoPresente, prepararBanco, seedDemo, seedReferencia } from './index.js';
 
@@ -327,13 +328,14 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
   it('a rodada aberta permite pedidos e contém hoje; a encerrada terminou', async () => {
     const hoje = hojeEmSaoPaulo(AGORA);
     const rodadas = await linhas<{
+      id: number;
       data_inicio: string;
       data_fim: string;
       permitir_pedidos: boolean;
       planta: number | null;
     }>(
       db,
-      sql`select data_inicio::text, data_fim::text, permitir_pedidos, planta_arquivo_id as planta from rodadas order by id`,
+      sql`select id, data_inicio::text, data_fim::text, permitir_pedidos, planta_arquivo_id as planta from rodadas order by id`,
     );
     expect(rodadas).toHaveLength(2);
     const [aberta, encerrada] = rodadas;
@@ -358,6 +360,13 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
     const codigos = await linhas<{ codigo: string }>(db, sql`select codigo from stands`);
     expect(codigos.length).toBeGreaterThanOrEqual(20);
     for (const { codigo } of codigos) expect(svg).toContain(`id="${codigo}"`);
+    // Stored as an upload would be (ADR 015): sanitised, outside the public areas, served by the
+    // round's public planta route.
+    expect(sanitizarSvg(svg)).toBe(svg);
+    expect(planta?.chave).toMatch(/^plantas\//);
+    const servida = await t.app.inject({ url: `/api/rodadas/${aberta!.id}/planta` });
+    expect(servida.statusCode).toBe(200);
+    expect(servida.body).toBe(svg);
   });
 
   it('todos os logins de demonstração participam da rodada aberta', async () => {
