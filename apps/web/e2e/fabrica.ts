@@ -14,6 +14,7 @@ import {
   type Endpoint,
   type Tipo,
 } from '@rodada/contracts';
+import { hojeEmSaoPaulo } from '@rodada/domain';
 import sharp from 'sharp';
 import { codigoDoEmail, esperarEmail } from './sink-smtp';
 import type { Unicos } from './unicos';
@@ -294,6 +295,45 @@ export class Fabrica {
     });
     await sessao.fechar();
     return { ...conta, id: user.cliente_id ?? 0, cnpj };
+  }
+
+  /**
+   * A round made by the master through the API, as 'Cadastro de Rodada' does, in São Paulo, organised
+   * by `administrador` (by default this worker's own). Its dates default to today (São Paulo, spec
+   * D4): open and inside its print-island window. Rounds are not deleted after the test (the product
+   * keeps them); their unique names keep tests apart.
+   */
+  async criarRodadaComoMaster(
+    opcoes: {
+      nome?: string;
+      administrador?: Conta;
+      inicio?: string;
+      fim?: string;
+      planta?: string;
+    } = {},
+  ): Promise<rodadas.RodadaLinha> {
+    const hoje = hojeEmSaoPaulo(new Date());
+    const administradorId =
+      opcoes.administrador?.id ??
+      (await (await this.equipe.administrador()).chamar(auth.usuarioLogado)).administrador_id ??
+      0;
+    const { rodada } = await this.equipe.master.chamar(rodadas.salvarRodada, {
+      body: {
+        nome: opcoes.nome ?? this.unicos.nome('Rodada E2E'),
+        local: 'Pavilhão E2E',
+        data_inicio: opcoes.inicio ?? hoje,
+        data_fim: opcoes.fim ?? hoje,
+        data_veiculacao: hoje,
+        data_limite: opcoes.fim ?? hoje,
+        estado_id: ENDERECO_SP.estado_id,
+        cidade_id: ENDERECO_SP.cidade_id,
+        administrador_id: administradorId,
+        ...(opcoes.planta
+          ? { planta: `data:image/svg+xml;base64,${Buffer.from(opcoes.planta).toString('base64')}` }
+          : {}),
+      },
+    });
+    return rodada;
   }
 
   /** Also deletes, after the test, a login the test made through the screens. */

@@ -81,6 +81,28 @@ export async function selecionarRodada(page: Page, rodada: object = RODADA_ABERT
   await page.reload();
 }
 
+/**
+ * Selects a round as a person does (spec 3 §4 "Selecting a round"): on /rodadas, searches its name
+ * and ticks its 'Ativa' checkbox. `ilha` answers the print-island question ('Sim' or 'Não'), which
+ * comes for a round that permits orders inside its date window; null when no question is expected
+ * (a consultation-only round, or one outside its dates). A round already selected is left as is.
+ */
+export async function selecionarRodadaPelaTela(page: Page, nomeDaRodada: string, ilha: 'Sim' | 'Não' | null) {
+  await page.goto('/rodadas');
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(nomeDaRodada);
+  const ativa = page.getByRole('checkbox', { name: `Ativa: ${nomeDaRodada}`, exact: true });
+  if (await ativa.isChecked()) return;
+  await ativa.click();
+  const pergunta = page.getByRole('dialog', { name: 'Ilha de Impressão' });
+  if (ilha === null) {
+    await expect(pergunta).toBeHidden();
+  } else {
+    await pergunta.getByRole('button', { name: ilha, exact: true }).click();
+    await expect(pergunta).toBeHidden();
+  }
+  await expect(ativa).toBeChecked();
+}
+
 /** The labels of the role menu, in order. */
 export async function itensDoMenu(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Menu principal' });

@@ -58,6 +58,9 @@ const PAGINAS: Record<string, ComponentType> = {
   '/administradores/:administrador_id/editar': telaSobDemanda(
     () => import('../features/administradores/pages/administrador-form-page'),
   ),
+  '/rodadas': telaSobDemanda(() => import('../features/rodadas/pages/rodadas-page')),
+  '/rodadas/adicionar': telaSobDemanda(() => import('../features/rodadas/pages/rodada-form-page')),
+  '/rodadas/:id/editar': telaSobDemanda(() => import('../features/rodadas/pages/rodada-form-page')),
   '/representantes': telaSobDemanda(() => import('../features/representantes/pages/representantes-page')),
   '/representantes/adicionar': telaSobDemanda(
     () => import('../features/representantes/pages/representante-form-page'),

@@ -1,43 +1,15 @@
 import { useRef, useState } from 'react';
-import {
-  Controller,
-  useFormContext,
-  useWatch,
-  type FieldValues,
-  type Path,
-  type PathValue,
-} from 'react-hook-form';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircularProgress, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircularProgress, Grid, InputAdornment } from '@mui/material';
 import { normalizarCep, referencias } from '@rodada/contracts';
 import { chamar } from '../lib/api';
 import { cepParaConsultar, preenchimentoDoCep, type ParteDoCep } from '../lib/cep';
 import { MASCARAS } from '../lib/mascaras';
-import { CampoAutocompletar } from './campo-autocompletar';
+import { CamposEstadoCidade } from './campos-estado-cidade';
 import { CampoTexto } from './campo-texto';
 import { exigidoNoEsquema } from '../lib/contrato-campo';
 import { useEsquemaDoFormulario } from './contrato-formulario';
-
-/** The 27 states, cached for the session (reference data). */
-export function useEstados() {
-  return useQuery({
-    queryKey: ['referencias', 'estados'],
-    queryFn: ({ signal }) => chamar(referencias.listarEstados, { signal }),
-    staleTime: Infinity,
-    select: (r) => r.estados,
-  });
-}
-
-/** The cities of a state, loaded when the state is chosen (spec 2 §7 "cidades?estado"). */
-export function useCidades(estadoId: number | null | undefined) {
-  return useQuery({
-    queryKey: ['referencias', 'cidades', estadoId],
-    queryFn: ({ signal }) => chamar(referencias.listarCidades, { query: { estado: estadoId ?? 0 }, signal }),
-    enabled: !!estadoId,
-    staleTime: Infinity,
-    select: (r) => r.cidades,
-  });
-}
 
 /**
  * Typing a CEP fills street, district, state and city (ADR 012): when the user's edit makes the CEP
@@ -145,15 +117,11 @@ export function CamposEndereco<T extends FieldValues>({
   obrigatorios = [],
   erroCidades = 'Erro ao carregar cidades',
 }: Props) {
-  const { control, setValue } = useFormContext<T>();
   const campo = (c: string) => `${prefixo}.${c}` as Path<T>;
   const esquema = useEsquemaDoFormulario();
   // The form's list, else the contract's requirement (ContratoDoFormulario).
   const exigido = (c: ParteEndereco) =>
     obrigatorios.includes(c) || exigidoNoEsquema(esquema, campo(c)) || undefined;
-  const estadoId = useWatch({ control, name: campo('estado_id') }) as number | string | null | undefined;
-  const estados = useEstados();
-  const cidades = useCidades(estadoId ? Number(estadoId) : null);
   const cep = usePreenchimentoPeloCep<T>(campo);
 
   return (
@@ -214,55 +182,14 @@ export function CamposEndereco<T extends FieldValues>({
           disabled={desativado}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <Controller
-          control={control}
-          name={campo('estado_id')}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              fullWidth
-              label="Estado"
-              required={exigido('estado_id')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => {
-                field.onChange(Number(e.target.value));
-                setValue(campo('cidade_id'), null as never);
-              }}
-              onBlur={field.onBlur}
-              disabled={desativado}
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ?? (estados.isError ? 'Erro ao carregar estados' : undefined)
-              }
-            >
-              {(estados.data ?? []).map((e) => (
-                <MenuItem key={e.id} value={e.id}>
-                  {e.nome}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <CampoAutocompletar<T, { id: number; nome: string }>
-          nome={campo('cidade_id')}
-          rotulo="Cidade"
-          opcoes={cidades.data ?? []}
-          carregando={cidades.isFetching}
-          rotuloDa={(c) => c.nome}
-          valorDa={(c) => c.id}
-          vazio={null}
-          semOpcoes="Nenhuma cidade encontrada"
-          textoCarregando="Carregando cidades…"
-          erroDaLista={cidades.isError ? erroCidades : undefined}
-          desativado={desativado || !estadoId}
-          obrigatorio={exigido('cidade_id')}
-        />
-      </Grid>
+      <CamposEstadoCidade<T>
+        estado={campo('estado_id')}
+        cidade={campo('cidade_id')}
+        desativado={desativado}
+        exigido={{ estado: exigido('estado_id'), cidade: exigido('cidade_id') }}
+        erroCidades={erroCidades}
+        tamanhos={{ estado: { xs: 12, sm: 4 }, cidade: { xs: 12, sm: 8 } }}
+      />
       {mostrarTelefones && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -20,6 +20,9 @@ const rodada = (id: number, permitir_pedidos: boolean): RodadaSelecionada => ({
   permitir_pedidos,
   uuid: null,
 });
+/** A day inside the test rounds' window (2026-11-20 to 2026-11-23), and one after it. */
+const DURANTE = '2026-11-21';
+const DEPOIS = '2026-11-24';
 const item = (id: number, quantidade: number): ItemCarrinho => ({
   id,
   descricao: `Produto ${id}`,
@@ -42,21 +45,36 @@ beforeEach(() => {
 
 describe('estado local do aparelho (spec 1 §3, §4)', () => {
   it('selecionar uma rodada que permite pedidos pergunta sobre a Ilha de Impressão; Sim liga a impressão remota', () => {
-    estado().selecionarRodada(rodada(1, true));
+    estado().selecionarRodada(rodada(1, true), DURANTE);
     expect(estado()).toMatchObject({ perguntarIlha: true, offLine: true });
     estado().responderIlha(true);
     expect(estado()).toMatchObject({ perguntarIlha: false, impressaoRemota: true });
   });
 
   it('rodada apenas para consulta não pergunta pela Ilha', () => {
-    estado().selecionarRodada(rodada(2, false));
+    estado().selecionarRodada(rodada(2, false), DURANTE);
     expect(estado().perguntarIlha).toBe(false);
   });
 
-  it('selecionar a mesma rodada de novo desmarca, limpa e desliga a impressão remota', () => {
-    estado().selecionarRodada(rodada(1, true));
+  it('fora do período da rodada não pergunta, e a impressão remota não liga (spec 1 §4)', () => {
+    estado().selecionarRodada(rodada(1, true), DEPOIS);
+    expect(estado()).toMatchObject({ perguntarIlha: false, impressaoRemota: false, offLine: true });
+    estado().definirImpressaoRemota(true);
+    expect(estado().impressaoRemota).toBe(false);
+  });
+
+  it('outra rodada começa com a impressão remota desligada (a escolha não passa de um evento a outro)', () => {
+    estado().selecionarRodada(rodada(1, true), DURANTE);
     estado().responderIlha(true);
-    estado().selecionarRodada(rodada(1, true));
+    estado().selecionarRodada(rodada(2, false), DURANTE);
+    expect(estado()).toMatchObject({ impressaoRemota: false, perguntarIlha: false });
+    expect(estado().rodada?.id).toBe(2);
+  });
+
+  it('selecionar a mesma rodada de novo desmarca, limpa e desliga a impressão remota', () => {
+    estado().selecionarRodada(rodada(1, true), DURANTE);
+    estado().responderIlha(true);
+    estado().selecionarRodada(rodada(1, true), DURANTE);
     expect(estado()).toMatchObject({ rodada: null, impressaoRemota: false, offLine: false });
   });
 
@@ -78,7 +96,7 @@ describe('estado local do aparelho (spec 1 §3, §4)', () => {
       administrador_nome: null,
       master_nome: null,
     });
-    estado().selecionarRodada(rodada(1, true));
+    estado().selecionarRodada(rodada(1, true), DURANTE);
     estado().responderIlha(true);
     estado().definirFiltro({ termoPesquisa: 'vestido' });
     estado().adicionarAoCarrinho(item(5, 2));

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UsuarioLogado } from '@rodada/contracts';
-import { paraCentavos, somar } from '@rodada/domain';
+import { hojeEmSaoPaulo, paraCentavos, rodadaEmAndamento, somar } from '@rodada/domain';
 
 /** The round the user selected (spec 1 §3 "Round"). */
 export interface RodadaSelecionada {
@@ -16,6 +16,20 @@ export interface RodadaSelecionada {
   data_fim: string;
   permitir_pedidos: boolean;
   uuid: string | null;
+}
+
+/** Today in São Paulo (spec D4), the business day of the print-island window. */
+const hojeDoAparelho = () => hojeEmSaoPaulo(new Date());
+
+/**
+ * Whether the print island can be used with the selected round on `hoje`: a round is selected and
+ * today is within its days (spec 1 §4: it is turned off outside the round's date window).
+ */
+export function ilhaDisponivel(
+  rodada: Pick<RodadaSelecionada, 'data_inicio' | 'data_fim'> | null,
+  hoje: string = hojeDoAparelho(),
+): boolean {
+  return rodada !== null && rodadaEmAndamento(rodada, hoje);
 }
 
 /** A cart line (spec 1 §3 "Cart item"). Money in integer cents (spec D14), never float reais. */
@@ -128,8 +142,16 @@ interface EstadoLocal {
   atualizarUsuario: (usuario: UsuarioLogado) => void;
   /** Logout: clears the user, round, filters and print state (spec 1 §4); the cart stays. */
   sair: () => void;
-  /** Selects a round; selecting the same one again deselects it (spec 1 §4). */
-  selecionarRodada: (rodada: RodadaSelecionada) => void;
+  /**
+   * Selects a round; selecting the same one again deselects it (spec 1 §4). `hoje` ('yyyy-mm-dd',
+   * São Paulo) decides whether the print-island question is asked.
+   */
+  selecionarRodada: (rodada: RodadaSelecionada, hoje?: string) => void;
+  /**
+   * Refreshes the stored copy of the selected round (its name or dates changed on the server);
+   * another round, or none selected, changes nothing.
+   */
+  atualizarRodadaSelecionada: (rodada: RodadaSelecionada) => void;
   responderIlha: (usar: boolean) => void;
   definirImpressaoRemota: (ativa: boolean) => void;
   definirFiltro: (parcial: Partial<Filtro>) => void;
@@ -168,15 +190,28 @@ export const useEstadoLocal = create<EstadoLocal>()(
           perguntarIlha: false,
           contagemNotificacoes: 0,
         }),
-      selecionarRodada: (rodada) => {
+      selecionarRodada: (rodada, hoje = hojeDoAparelho()) => {
         if (get().rodada?.id === rodada.id) {
           set({ rodada: null, offLine: false, impressaoRemota: false, perguntarIlha: false });
           return;
         }
-        set({ rodada, offLine: true, perguntarIlha: rodada.permitir_pedidos });
+        // spec 1 §4: a round that permits orders asks about the print island, but only inside its
+        // date window (outside it the island is off, so asking would be a question with no effect).
+        // Remote printing starts off for a newly selected round: the answer, or the menu switch,
+        // turns it on; the previous round's choice never carries over to another event's island.
+        set({
+          rodada,
+          offLine: true,
+          impressaoRemota: false,
+          perguntarIlha: rodada.permitir_pedidos && ilhaDisponivel(rodada, hoje),
+        });
+      },
+      atualizarRodadaSelecionada: (rodada) => {
+        if (get().rodada?.id === rodada.id) set({ rodada });
       },
       responderIlha: (usar) => set({ impressaoRemota: usar, perguntarIlha: false }),
-      definirImpressaoRemota: (ativa) => set({ impressaoRemota: ativa }),
+      // Never on without a round in its date window (spec 1 §4), whoever asks.
+      definirImpressaoRemota: (ativa) => set({ impressaoRemota: ativa && ilhaDisponivel(get().rodada) }),
       definirFiltro: (parcial) => set({ filtro: { ...get().filtro, ...parcial } }),
       limparFiltro: () => set({ filtro: FILTRO_VAZIO }),
       definirContagemNotificacoes: (n) => set({ contagemNotificacoes: n }),

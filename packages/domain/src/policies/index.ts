@@ -8,6 +8,7 @@ export * from './loja.policy.js';
 export * from './pedido.policy.js';
 export * from './produto.policy.js';
 export * from './rodada.policy.js';
+export * from './ilha.policy.js';
 export * from './representante.policy.js';
 export * from './perfil.policy.js';
 export * from './usuario.policy.js';

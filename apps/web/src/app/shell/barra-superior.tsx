@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import {
   AppBar,
@@ -10,6 +10,7 @@ import {
   IconButton,
   InputAdornment,
   ListItemIcon,
+  ListItemText,
   Menu,
   MenuItem,
   Switch,
@@ -34,7 +35,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
 import { avisar } from '../../lib/avisos';
-import { filtrosAtivos, useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
+import {
+  filtrosAtivos,
+  ilhaDisponivel,
+  useEstadoLocal,
+  type RodadaSelecionada,
+} from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { caminhoMinhaConta } from '../../lib/sessao';
 import { motivoDoBloqueio } from '../guarda';
@@ -79,6 +85,9 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const remota = useEstadoLocal((s) => s.impressaoRemota);
   const definirRemota = useEstadoLocal((s) => s.definirImpressaoRemota);
+  // spec 1 §4: the island exists only while the selected round is happening.
+  const ilha = ilhaDisponivel(useEstadoLocal((s) => s.rodada));
+  const idMotivoIlha = useId();
   const navegar = useNavigate();
   const conta = caminhoMinhaConta(usuario.tipo);
   const ir = (caminho: string) => {
@@ -130,12 +139,24 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
           </ListItemIcon>
           Alterar Senha
         </MenuItem>
-        <MenuItem onClick={() => definirRemota(!remota)} role="menuitemcheckbox" aria-checked={remota}>
+        <MenuItem
+          onClick={() => definirRemota(!remota)}
+          role="menuitemcheckbox"
+          aria-checked={remota && ilha}
+          aria-label="Ilha de Impressão"
+          aria-describedby={ilha ? undefined : idMotivoIlha}
+          disabled={!ilha}
+        >
           <ListItemIcon>
             <PrintIcon fontSize="small" />
           </ListItemIcon>
-          Ilha de Impressão
-          <Switch edge="end" checked={remota} tabIndex={-1} aria-hidden sx={{ ml: 1 }} />
+          <ListItemText
+            primary="Ilha de Impressão"
+            // Why the switch is off and cannot be turned on.
+            secondary={ilha ? undefined : 'Só durante a rodada selecionada'}
+            slotProps={{ secondary: { id: idMotivoIlha } }}
+          />
+          <Switch edge="end" checked={remota && ilha} tabIndex={-1} aria-hidden sx={{ ml: 1 }} />
         </MenuItem>
         <Divider />
         <MenuItem

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { hojeEmSaoPaulo } from '@rodada/domain';
-import { useEstadoLocal } from '../../lib/estado-local';
+import { rodadas } from '@rodada/contracts';
+import { ilhaDisponivel, useEstadoLocal } from '../../lib/estado-local';
 
 /**
  * Asked after selecting a round that permits orders (spec 1 §4): Sim or Não sets remote printing.
@@ -14,19 +14,16 @@ export function DialogoIlhaImpressao() {
   const remota = useEstadoLocal((s) => s.impressaoRemota);
   const desligar = useEstadoLocal((s) => s.definirImpressaoRemota);
 
+  // A round kept from an earlier day may have left its window since: the island goes off.
   useEffect(() => {
-    if (!rodada || !remota) return;
-    const hoje = hojeEmSaoPaulo(new Date());
-    if (hoje < rodada.data_inicio || hoje > rodada.data_fim) desligar(false);
+    if (remota && !ilhaDisponivel(rodada)) desligar(false);
   }, [rodada, remota, desligar]);
 
   return (
     <Dialog open={perguntar} aria-labelledby="titulo-ilha" maxWidth="sm">
       <DialogTitle id="titulo-ilha">Ilha de Impressão</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Deseja usar a Ilha de Impressão do evento para imprimir os pedidos e relatórios desta rodada?
-        </DialogContentText>
+        <DialogContentText>{rodadas.MSG_RODADAS.perguntaIlha}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => responder(false)}>Não</Button>
