@@ -26,18 +26,16 @@ export const DEMO = {
 export type Papel = keyof typeof DEMO;
 export const SENHA_DEMO = 'rodada123';
 
-/** The demo's open round (the seed creates it first on a fresh database) that permits orders. */
-export const RODADA_ABERTA = {
-  id: 1,
-  nome: 'Moda Sul — Verão 2027',
-  cidade_nome: 'Caxias do Sul',
-  estado_nome: 'Rio Grande do Sul',
-  local: 'Pavilhão de eventos',
-  data_inicio: '2000-01-01',
-  data_fim: '2099-12-31',
-  permitir_pedidos: true,
-  uuid: null,
-};
+/**
+ * The demo seed's open round (apps/api/src/db/seed/demo-rodadas.ts): it permits orders, runs from
+ * yesterday to two days from now, and every demo login takes part in it.
+ */
+export function rodadaDemoAberta(): string {
+  const ano = Number(
+    new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
+  );
+  return `Rodada de Negócios Moda Sul — Verão ${ano + 1}`;
+}
 
 /** Who logs in: a demo login by role (to read the demo's data) or any account (made by `criar`). */
 export type Quem = Papel | { email: string; senha: string };
@@ -63,22 +61,6 @@ export async function sair(page: Page) {
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-}
-
-/**
- * Puts a round in the device's store as if the user had selected it, before the app's scripts run
- * (the running app persists its own state and would overwrite a later write). The /rodadas screen
- * (its own issue) will replace this with a click on the round's 'Ativa' checkbox.
- */
-export async function selecionarRodada(page: Page, rodada: object = RODADA_ABERTA) {
-  await page.addInitScript((r) => {
-    const guardado = JSON.parse(localStorage.getItem('rodada') ?? '{"state":{},"version":1}') as {
-      state: Record<string, unknown>;
-    };
-    guardado.state.rodada = r;
-    localStorage.setItem('rodada', JSON.stringify(guardado));
-  }, rodada);
-  await page.reload();
 }
 
 /**

@@ -3,7 +3,8 @@ import {
   expect,
   itensDoMenu,
   navegarNoApp,
-  selecionarRodada,
+  rodadaDemoAberta,
+  selecionarRodadaPelaTela,
   test,
   verificarAcessibilidade,
   type Papel,
@@ -127,7 +128,7 @@ for (const [papel, menu] of Object.entries(MENUS) as [Papel, (typeof MENUS)['cli
     await entrar(page, papel);
     expect(await itensDoMenu(page)).toEqual(menu.semRodada);
     await verificarAcessibilidade(page, `loja de ${papel}`);
-    await selecionarRodada(page);
+    await selecionarRodadaPelaTela(page, rodadaDemoAberta(), 'Não');
     expect(await itensDoMenu(page)).toEqual(menu.comRodada);
     await page.screenshot({ path: info.outputPath(`menu-${papel}.png`) });
   });
@@ -183,7 +184,7 @@ test('[fornecedor] /dashboard sem rodada escolhida pede uma, com o caminho para 
   await expect(page.getByText(MSG_RODADAS.semRodadaSelecionada)).toBeVisible();
   await page.getByRole('link', { name: 'Ir para Rodadas' }).click();
   await expect(page).toHaveURL(/\/rodadas$/);
-  await selecionarRodada(page);
+  await selecionarRodadaPelaTela(page, rodadaDemoAberta(), 'Não');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
