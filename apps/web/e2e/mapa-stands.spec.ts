@@ -11,7 +11,8 @@ import { entrar, expect, test, verificarAcessibilidade, type Conta, type Fabrica
 const { MSG_RODADAS } = rodadas;
 
 /** Rounds are made through POST /api/rodadas/salvar, which arrives with the rounds API branch. */
-const SEM_API_DE_RODADAS = 'POST /api/rodadas/salvar ainda não existe neste ramo (chega com a API de rodadas)';
+const SEM_API_DE_RODADAS =
+  'POST /api/rodadas/salvar ainda não existe neste ramo (chega com a API de rodadas)';
 
 // Tablets: touch on, so a stand can be tapped as well as clicked.
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -23,7 +24,11 @@ async function fotos(page: Page, info: TestInfo, nome: string) {
     [1024, 768],
   ] as const) {
     await page.setViewportSize({ width: largura, height: altura });
-    await page.screenshot({ path: info.outputPath(`${nome}-${largura}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: info.outputPath(`${nome}-${largura}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
 }
 
@@ -82,15 +87,19 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
   ip,
 }, info) => {
   test.slow();
-  const feito = await rodadaDoTeste({ criar, equipe }, { baseURL: baseURL ?? '', ip }, {
-    nome: unico.nome('Mapa Grade E2E'),
-    stands: [
-      { codigo: 'A1', nome: 'SEBRAE' },
-      { codigo: 'A2', nome: '' },
-      { codigo: 'A10', nome: '' },
-      { codigo: 'B1', nome: '' },
-    ],
-  });
+  const feito = await rodadaDoTeste(
+    { criar, equipe },
+    { baseURL: baseURL ?? '', ip },
+    {
+      nome: unico.nome('Mapa Grade E2E'),
+      stands: [
+        { codigo: 'A1', nome: 'SEBRAE' },
+        { codigo: 'A2', nome: '' },
+        { codigo: 'A10', nome: '' },
+        { codigo: 'B1', nome: '' },
+      ],
+    },
+  );
   test.fixme(feito === null, SEM_API_DE_RODADAS);
   if (!feito) return;
   const { administrador, rodada } = feito;
@@ -134,7 +143,10 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
   await expect(pagina.getByRole('button', { name: /^Stand / })).toHaveCount(0);
   await expect(pagina.getByText(/Dê dois cliques/)).toHaveCount(0);
   const whatsapp = pagina.getByRole('link', { name: 'Compartilhar no WhatsApp' });
-  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*mapa-stands%2F${rodada.id}`));
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*mapa-stands%2F${rodada.id}`),
+  );
   await verificarAcessibilidade(pagina, 'mapa de stands sem planta (visitante)');
   await fotos(pagina, info, 'mapa-grade-visitante');
   await fotos(page, info, 'mapa-grade-administrador');
@@ -165,15 +177,19 @@ test('rodada com planta SVG: códigos e nomes sobre os stands, sem script; o adm
   ip,
 }, info) => {
   test.slow();
-  const feito = await rodadaDoTeste({ criar, equipe }, { baseURL: baseURL ?? '', ip }, {
-    nome: unico.nome('Mapa Planta E2E'),
-    planta: PLANTA,
-    stands: [
-      { codigo: 'A01', nome: 'CONFECÇÕES MARIA' },
-      { codigo: 'A02', nome: '' },
-      { codigo: 'Z99', nome: 'FORA DA PLANTA' },
-    ],
-  });
+  const feito = await rodadaDoTeste(
+    { criar, equipe },
+    { baseURL: baseURL ?? '', ip },
+    {
+      nome: unico.nome('Mapa Planta E2E'),
+      planta: PLANTA,
+      stands: [
+        { codigo: 'A01', nome: 'CONFECÇÕES MARIA' },
+        { codigo: 'A02', nome: '' },
+        { codigo: 'Z99', nome: 'FORA DA PLANTA' },
+      ],
+    },
+  );
   test.fixme(feito === null, SEM_API_DE_RODADAS);
   if (!feito) return;
   const { administrador, rodada } = feito;
