@@ -58,20 +58,37 @@ async function darNome(page: Page, codigo: string, nome: string, salvar: 'Enter'
   await expect(dialogo).toBeHidden();
 }
 
-/** The administrador and its round, with stands named through the API; null without the rounds API. */
+/** The fixtures a test's round is made with. */
+interface Fixturas {
+  criar: Fabrica;
+  equipe: Equipe;
+  unico: { nome(prefixo: string): string };
+  baseURL: string | undefined;
+  ip: string;
+}
+
+/**
+ * The test's administrador and its round (unique name from `prefixo`), with stands named through
+ * the API. Marks the test fixme, and stops it, while the rounds API is missing on the branch.
+ */
 async function rodadaDoTeste(
-  args: { criar: Fabrica; equipe: Equipe },
-  destino: { baseURL: string; ip: string },
-  opcoes: { nome: string; planta?: string; stands: { codigo: string; nome: string }[] },
-): Promise<{ administrador: Conta; rodada: MapaRodada } | null> {
-  const administrador = await args.criar.administrador();
-  const rodada = await mapaCriarRodada(args.equipe.master, {
+  f: Fixturas,
+  opcoes: { prefixo: string; planta?: string; stands: { codigo: string; nome: string }[] },
+): Promise<{ administrador: Conta; rodada: MapaRodada }> {
+  test.slow();
+  const administrador = await f.criar.administrador();
+  const rodada = await mapaCriarRodada(f.equipe.master, {
     administradorId: administrador.id,
-    nome: opcoes.nome,
+    nome: f.unico.nome(opcoes.prefixo),
     ...(opcoes.planta ? { planta: opcoes.planta } : {}),
   });
-  if (!rodada) return null;
-  const sessao = await abrirSessao(destino, administrador.email, administrador.senha);
+  test.fixme(rodada === null, SEM_API_DE_RODADAS);
+  if (!rodada) throw new Error(SEM_API_DE_RODADAS);
+  const sessao = await abrirSessao(
+    { baseURL: f.baseURL ?? '', ip: f.ip },
+    administrador.email,
+    administrador.senha,
+  );
   await mapaNomearStands(sessao, rodada.id, opcoes.stands);
   await sessao.fechar();
   return { administrador, rodada };
@@ -86,12 +103,10 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
   baseURL,
   ip,
 }, info) => {
-  test.slow();
-  const feito = await rodadaDoTeste(
-    { criar, equipe },
-    { baseURL: baseURL ?? '', ip },
+  const { administrador, rodada } = await rodadaDoTeste(
+    { criar, equipe, unico, baseURL, ip },
     {
-      nome: unico.nome('Mapa Grade E2E'),
+      prefixo: 'Mapa Grade E2E',
       stands: [
         { codigo: 'A1', nome: 'SEBRAE' },
         { codigo: 'A2', nome: '' },
@@ -100,9 +115,6 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
       ],
     },
   );
-  test.fixme(feito === null, SEM_API_DE_RODADAS);
-  if (!feito) return;
-  const { administrador, rodada } = feito;
 
   await entrar(page, administrador);
   await page.goto(`/mapa-stands/${rodada.id}`);
@@ -176,12 +188,10 @@ test('rodada com planta SVG: códigos e nomes sobre os stands, sem script; o adm
   baseURL,
   ip,
 }, info) => {
-  test.slow();
-  const feito = await rodadaDoTeste(
-    { criar, equipe },
-    { baseURL: baseURL ?? '', ip },
+  const { administrador, rodada } = await rodadaDoTeste(
+    { criar, equipe, unico, baseURL, ip },
     {
-      nome: unico.nome('Mapa Planta E2E'),
+      prefixo: 'Mapa Planta E2E',
       planta: PLANTA,
       stands: [
         { codigo: 'A01', nome: 'CONFECÇÕES MARIA' },
@@ -190,9 +200,6 @@ test('rodada com planta SVG: códigos e nomes sobre os stands, sem script; o adm
       ],
     },
   );
-  test.fixme(feito === null, SEM_API_DE_RODADAS);
-  if (!feito) return;
-  const { administrador, rodada } = feito;
 
   // The visitor: each stand's code and name over it, the long name in two lines, no script.
   const pagina = await visitante(browser, baseURL, ip);
