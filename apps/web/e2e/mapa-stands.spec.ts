@@ -11,7 +11,8 @@ import { entrar, expect, test, verificarAcessibilidade, type Conta, type Fabrica
 const { MSG_RODADAS } = rodadas;
 
 /** Rounds are made through POST /api/rodadas/salvar, which arrives with the rounds API branch. */
-const SEM_API_DE_RODADAS = 'POST /api/rodadas/salvar ainda não existe neste ramo (chega com a API de rodadas)';
+const SEM_API_DE_RODADAS =
+  'POST /api/rodadas/salvar ainda não existe neste ramo (chega com a API de rodadas)';
 
 // Tablets: touch on, so a stand can be tapped as well as clicked.
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -23,7 +24,11 @@ async function fotos(page: Page, info: TestInfo, nome: string) {
     [1024, 768],
   ] as const) {
     await page.setViewportSize({ width: largura, height: altura });
-    await page.screenshot({ path: info.outputPath(`${nome}-${largura}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({
+      path: info.outputPath(`${nome}-${largura}.png`),
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
 }
 
@@ -53,20 +58,37 @@ async function darNome(page: Page, codigo: string, nome: string, salvar: 'Enter'
   await expect(dialogo).toBeHidden();
 }
 
-/** The administrador and its round, with stands named through the API; null without the rounds API. */
+/** The fixtures a test's round is made with. */
+interface Fixturas {
+  criar: Fabrica;
+  equipe: Equipe;
+  unico: { nome(prefixo: string): string };
+  baseURL: string | undefined;
+  ip: string;
+}
+
+/**
+ * The test's administrador and its round (unique name from `prefixo`), with stands named through
+ * the API. Marks the test fixme, and stops it, while the rounds API is missing on the branch.
+ */
 async function rodadaDoTeste(
-  args: { criar: Fabrica; equipe: Equipe },
-  destino: { baseURL: string; ip: string },
-  opcoes: { nome: string; planta?: string; stands: { codigo: string; nome: string }[] },
-): Promise<{ administrador: Conta; rodada: MapaRodada } | null> {
-  const administrador = await args.criar.administrador();
-  const rodada = await mapaCriarRodada(args.equipe.master, {
+  f: Fixturas,
+  opcoes: { prefixo: string; planta?: string; stands: { codigo: string; nome: string }[] },
+): Promise<{ administrador: Conta; rodada: MapaRodada }> {
+  test.slow();
+  const administrador = await f.criar.administrador();
+  const rodada = await mapaCriarRodada(f.equipe.master, {
     administradorId: administrador.id,
-    nome: opcoes.nome,
+    nome: f.unico.nome(opcoes.prefixo),
     ...(opcoes.planta ? { planta: opcoes.planta } : {}),
   });
-  if (!rodada) return null;
-  const sessao = await abrirSessao(destino, administrador.email, administrador.senha);
+  test.fixme(rodada === null, SEM_API_DE_RODADAS);
+  if (!rodada) throw new Error(SEM_API_DE_RODADAS);
+  const sessao = await abrirSessao(
+    { baseURL: f.baseURL ?? '', ip: f.ip },
+    administrador.email,
+    administrador.senha,
+  );
   await mapaNomearStands(sessao, rodada.id, opcoes.stands);
   await sessao.fechar();
   return { administrador, rodada };
@@ -81,19 +103,18 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
   baseURL,
   ip,
 }, info) => {
-  test.slow();
-  const feito = await rodadaDoTeste({ criar, equipe }, { baseURL: baseURL ?? '', ip }, {
-    nome: unico.nome('Mapa Grade E2E'),
-    stands: [
-      { codigo: 'A1', nome: 'SEBRAE' },
-      { codigo: 'A2', nome: '' },
-      { codigo: 'A10', nome: '' },
-      { codigo: 'B1', nome: '' },
-    ],
-  });
-  test.fixme(feito === null, SEM_API_DE_RODADAS);
-  if (!feito) return;
-  const { administrador, rodada } = feito;
+  const { administrador, rodada } = await rodadaDoTeste(
+    { criar, equipe, unico, baseURL, ip },
+    {
+      prefixo: 'Mapa Grade E2E',
+      stands: [
+        { codigo: 'A1', nome: 'SEBRAE' },
+        { codigo: 'A2', nome: '' },
+        { codigo: 'A10', nome: '' },
+        { codigo: 'B1', nome: '' },
+      ],
+    },
+  );
 
   await entrar(page, administrador);
   await page.goto(`/mapa-stands/${rodada.id}`);
@@ -134,7 +155,10 @@ test('rodada sem planta: o administrador dá nome a stands da grade (duplo cliqu
   await expect(pagina.getByRole('button', { name: /^Stand / })).toHaveCount(0);
   await expect(pagina.getByText(/Dê dois cliques/)).toHaveCount(0);
   const whatsapp = pagina.getByRole('link', { name: 'Compartilhar no WhatsApp' });
-  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*mapa-stands%2F${rodada.id}`));
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*mapa-stands%2F${rodada.id}`),
+  );
   await verificarAcessibilidade(pagina, 'mapa de stands sem planta (visitante)');
   await fotos(pagina, info, 'mapa-grade-visitante');
   await fotos(page, info, 'mapa-grade-administrador');
@@ -164,19 +188,18 @@ test('rodada com planta SVG: códigos e nomes sobre os stands, sem script; o adm
   baseURL,
   ip,
 }, info) => {
-  test.slow();
-  const feito = await rodadaDoTeste({ criar, equipe }, { baseURL: baseURL ?? '', ip }, {
-    nome: unico.nome('Mapa Planta E2E'),
-    planta: PLANTA,
-    stands: [
-      { codigo: 'A01', nome: 'CONFECÇÕES MARIA' },
-      { codigo: 'A02', nome: '' },
-      { codigo: 'Z99', nome: 'FORA DA PLANTA' },
-    ],
-  });
-  test.fixme(feito === null, SEM_API_DE_RODADAS);
-  if (!feito) return;
-  const { administrador, rodada } = feito;
+  const { administrador, rodada } = await rodadaDoTeste(
+    { criar, equipe, unico, baseURL, ip },
+    {
+      prefixo: 'Mapa Planta E2E',
+      planta: PLANTA,
+      stands: [
+        { codigo: 'A01', nome: 'CONFECÇÕES MARIA' },
+        { codigo: 'A02', nome: '' },
+        { codigo: 'Z99', nome: 'FORA DA PLANTA' },
+      ],
+    },
+  );
 
   // The visitor: each stand's code and name over it, the long name in two lines, no script.
   const pagina = await visitante(browser, baseURL, ip);

@@ -25,7 +25,8 @@ function CartaoDoStand({ stand }: { stand: rodadas.StandDoMapa }) {
       >
         {linhas.map((linha, i) => (
           <Box component="span" key={i} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-            {linha}
+            {/* The space keeps the words apart when the card is read as text. */}
+            {i > 0 ? ` ${linha}` : linha}
           </Box>
         ))}
       </Typography>

@@ -119,5 +119,5 @@ export function PlantaDoMapa({
     };
   }, [podeRenomear, planta]);
 
-  return <Box ref={hospedeiro} role="group" aria-label="Planta do pavilhão" data-testid="planta" />;
+  return <Box ref={hospedeiro} data-testid="planta" />;
 }

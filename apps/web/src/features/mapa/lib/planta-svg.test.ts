@@ -192,7 +192,7 @@ describe('rótulos sobre os stands', () => {
 
   it('a fonte cabe na largura e na altura da caixa', () => {
     const { fonte, passo } = medirRotulo({ x: 0, y: 0, width: 116, height: 92 }, ['A01', 'CONFECÇÕES']);
-    expect(fonte * 0.62 * 10).toBeLessThanOrEqual(116);
+    expect(fonte * 0.68 * 10).toBeLessThanOrEqual(116);
     expect(passo * 2).toBeLessThanOrEqual(92);
   });
 

@@ -214,6 +214,10 @@ export function caixaDe(el: Element): Caixa | null {
   }
 }
 
+/** The part of a stand's width a label may take, and the width of one letter, in em (an estimate). */
+const LARGURA_UTIL = 0.9;
+const EM_POR_LETRA = 0.68;
+
 /**
  * The font size of a stand's label in `caixa`: as if it had at least two lines of 9 characters, so
  * every stand of a plan writes its name in about the same size, and a longer line or a third line
@@ -221,8 +225,9 @@ export function caixaDe(el: Element): Caixa | null {
  */
 export function medirRotulo(caixa: Caixa, linhas: readonly string[]): { fonte: number; passo: number } {
   const maiorLinha = Math.max(CARACTERES_POR_LINHA, ...linhas.map((l) => l.length));
-  // About 0.62 em per upper-case character of a sans-serif font, a little margin on each side.
-  const pelaLargura = (caixa.width * 0.9) / (maiorLinha * 0.62);
+  // About 0.68 em per bold upper-case character of a sans-serif font, a little margin on each side;
+  // ajustarLargura corrects it with the real width once the label is on the page.
+  const pelaLargura = (caixa.width * LARGURA_UTIL) / (maiorLinha * EM_POR_LETRA);
   const pelaAltura = (caixa.height * 0.85) / (Math.max(2, linhas.length) * 1.2);
   const fonte = Math.max(1, Math.min(pelaLargura, pelaAltura));
   return { fonte, passo: fonte * 1.2 };
@@ -293,7 +298,30 @@ export function rotularStand(
     grupo.appendChild(texto);
   });
   el.parentNode?.insertBefore(grupo, el.nextSibling);
+  ajustarLargura(grupo, caixa);
   return grupo;
+}
+
+/**
+ * Shrinks a label whose widest line, as the browser measures it, is wider than the stand (a font
+ * wider than the estimate, letters like M and Ç): every line scaled alike, kept centred. Only on a
+ * page that measures text (not in jsdom).
+ */
+function ajustarLargura(grupo: Element, caixa: Caixa): void {
+  const textos = [...grupo.querySelectorAll('text')] as SVGTextElement[];
+  if (textos.some((t) => typeof t.getComputedTextLength !== 'function')) return;
+  const maior = Math.max(...textos.map((t) => t.getComputedTextLength()));
+  const limite = caixa.width * LARGURA_UTIL;
+  if (!(maior > limite)) return;
+  const fator = limite / maior;
+  const centro = caixa.y + caixa.height / 2;
+  for (const t of textos) {
+    const fonte = Number(t.getAttribute('font-size')) * fator;
+    t.setAttribute('font-size', fonte.toFixed(2));
+    const y = centro + (Number(t.getAttribute('y')) - centro) * fator;
+    t.setAttribute('y', String(y));
+    t.setAttribute('stroke-width', (Number(t.getAttribute('stroke-width')) * fator).toFixed(2));
+  }
 }
 
 /** Paints a named stand (spec 1 §2.10: "stands with a name are highlighted"). */

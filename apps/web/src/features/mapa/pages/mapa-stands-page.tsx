@@ -172,7 +172,11 @@ function AreaDoMapa({
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: { xs: 0.5, sm: 1 } }}>
         <BotoesDeZoom nivel={nivel} mudar={(n) => setNivel(Math.max(0, Math.min(ZOOMS.length - 1, n)))} />
+        {/* Focusable, so the keyboard scrolls a zoomed plan too (WCAG 2.1.1). */}
         <Box
+          tabIndex={0}
+          role="region"
+          aria-label="Planta do pavilhão"
           sx={{
             overflow: 'auto',
             maxHeight: { xs: '70vh', md: '80vh' },
