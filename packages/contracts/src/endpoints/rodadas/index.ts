@@ -4,3 +4,8 @@
  */
 export { MSG_RODADAS } from './mensagens.js';
 export * from './contagem.js';
+export * from './participantes-comum.js';
+export * from './participantes.js';
+export * from './participantes-alterar.js';
+export * from './participantes-importar.js';
+export * from './participantes-impressoes.js';

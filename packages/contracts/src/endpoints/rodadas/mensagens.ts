@@ -49,4 +49,40 @@ export const MSG_RODADAS = {
   adicionado: (nome: string) => `${nome} adicionado a rodada com sucesso`,
   /** '{nome} removido da rodada com sucesso' (spec 3 §8). */
   removido: (nome: string) => `${nome} removido da rodada com sucesso`,
+  // Participants: texts the spec does not have (ours, spec README "not shown").
+  erroImprimirFornecedoresRodada: 'Erro ao imprimir listagem de fornecedores da rodada',
+  erroSalvarPrazo: 'Erro ao salvar o prazo do cliente',
+  erroInscrever: 'Erro ao alterar a inscrição do cliente',
+  naoParticipa: 'Este cadastro não participa desta rodada',
+  naoEncontrado: 'Cadastro não encontrado',
+  /** Removing the owner of a stand of the round (spec 3 §3: stand owners are participants). */
+  donoDeStand: (nome: string) =>
+    `${nome} é proprietário de um stand desta rodada e não pode ser removido. Troque o proprietário do stand antes`,
+  /** Removing a participant with orders in the round: the orders would lose their round's party. */
+  comPedidos: (nome: string) => `${nome} tem pedidos nesta rodada e não pode ser removido`,
+  prazoInvalido: "Informe o prazo em dias separados por '/', por exemplo 30/60/90",
+  prazoSalvo: 'Prazo do cliente salvo com sucesso',
+  prazoRemovido: 'Prazo do cliente removido com sucesso',
+  inscricaoConfirmada: 'Inscrição do cliente confirmada com sucesso',
+  inscricaoCancelada: 'Inscrição do cliente cancelada com sucesso',
+  // Participants: the CSV import (docs/importacao-participantes.md).
+  importacaoConcluida: (aceitas: number, recusadas: number) =>
+    `Importação concluída: ${aceitas} ${aceitas === 1 ? 'linha aceita' : 'linhas aceitas'}, ${recusadas} ${recusadas === 1 ? 'linha recusada' : 'linhas recusadas'}`,
+  arquivoTipo: 'Envie um arquivo CSV (.csv)',
+  arquivoTamanho: 'O arquivo deve ter no máximo 1 MB',
+  arquivoVazio: 'O arquivo não tem linhas para importar',
+  arquivoIlegivel: 'O arquivo não parece um CSV de texto',
+  linhasDemais: (max: number) =>
+    `O arquivo tem mais de ${max.toLocaleString('pt-BR')} linhas. Divida-o em arquivos menores`,
+  motivoCnpjAusente: 'Informe o CNPJ',
+  motivoIdentificadorAusente: 'Informe o CNPJ ou o e-mail',
+  motivoCnpjInvalido: 'CNPJ inválido',
+  motivoEmailInvalido: 'E-mail inválido',
+  motivoFornecedorNaoEncontrado: 'Fornecedor não encontrado',
+  motivoClienteNaoEncontrado: 'Cliente não encontrado',
+  motivoRepresentanteNaoEncontrado: 'Representante não encontrado',
+  motivoAmbiguo: 'Mais de um cadastro com este CNPJ',
+  motivoJaParticipa: 'Já participa da rodada',
+  motivoInativo: 'Cadastro inativo',
+  motivoRepetido: (linha: number) => `Repetido no arquivo (mesmo cadastro da linha ${linha})`,
 } as const;
