@@ -26,7 +26,13 @@ function cidadeEstado(r: RodadaDoCabecalho): string {
  * city/state and its administrador. A skeleton while the list's first answer comes; nothing when it
  * failed (the table says why).
  */
-export function CabecalhoRodada({ rodada, carregando }: { rodada: RodadaDoCabecalho | null; carregando: boolean }) {
+export function CabecalhoRodada({
+  rodada,
+  carregando,
+}: {
+  rodada: RodadaDoCabecalho | null;
+  carregando: boolean;
+}) {
   if (!rodada && !carregando) return null;
   return (
     <Paper variant="outlined" component="section" aria-label="Rodada" sx={{ p: { xs: 2, sm: 2.5 } }}>

@@ -54,7 +54,14 @@ function linhas(n: number, adjetivo: string): string {
  * accepted count and each refused line (line number, content, reason). A failure shows the screen's
  * message (or the server's, for a file it refused with a reason) and lets the user pick again.
  */
-export function DialogoImportacao({ aberto, titulo, formato, enviar, mensagemDeErro: falha, onFechar }: Props) {
+export function DialogoImportacao({
+  aberto,
+  titulo,
+  formato,
+  enviar,
+  mensagemDeErro: falha,
+  onFechar,
+}: Props) {
   const id = useId();
   const tema = useTheme();
   const celular = useMediaQuery(tema.breakpoints.down('sm'), { noSsr: true });
@@ -149,7 +156,13 @@ export function DialogoImportacao({ aberto, titulo, formato, enviar, mensagemDeE
 }
 
 /** The report of an import: the server's message, the accepted count and the refused lines. */
-export function RelatorioImportacao({ resultado, rotulo }: { resultado: ResultadoImportacao; rotulo: string }) {
+export function RelatorioImportacao({
+  resultado,
+  rotulo,
+}: {
+  resultado: ResultadoImportacao;
+  rotulo: string;
+}) {
   const { msg, aceitas, recusadas } = resultado;
   return (
     <Stack spacing={2} role="region" aria-label="Relatório da importação">
@@ -179,7 +192,12 @@ export function RelatorioImportacao({ resultado, rotulo }: { resultado: Resultad
                 <TableRow key={r.linha}>
                   <TableCell sx={{ verticalAlign: 'top' }}>{r.linha}</TableCell>
                   <TableCell
-                    sx={{ verticalAlign: 'top', fontFamily: 'monospace', fontSize: '0.8rem', overflowWrap: 'anywhere' }}
+                    sx={{
+                      verticalAlign: 'top',
+                      fontFamily: 'monospace',
+                      fontSize: '0.8rem',
+                      overflowWrap: 'anywhere',
+                    }}
                   >
                     {r.conteudo}
                   </TableCell>

@@ -71,41 +71,45 @@ export function DialogoPrazo({ cliente, maxLength, ocupado, onSalvar, onCancelar
           salvar();
         }}
       >
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          Prazo de pagamento de {cliente?.nome} nesta rodada, em dias (ex.: 30/60/90).
-        </DialogContentText>
-        <Autocomplete
-          freeSolo
-          options={PRAZOS_SUGERIDOS}
-          inputValue={prazo}
-          onInputChange={(_e, v) => setPrazo(v)}
-          disabled={ocupado}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label="Prazo"
-              autoFocus
-              slotProps={{
-                htmlInput: { ...params.inputProps, ...(maxLength === undefined ? {} : { maxLength }) },
-              }}
-            />
-          )}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancelar} disabled={ocupado}>
-          Cancelar
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={ocupado}
-          startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          Salvar
-        </Button>
-      </DialogActions>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Prazo de pagamento de {cliente?.nome} nesta rodada, em dias (ex.: 30/60/90).
+          </DialogContentText>
+          <Autocomplete
+            freeSolo
+            options={PRAZOS_SUGERIDOS}
+            inputValue={prazo}
+            onInputChange={(_e, v) => setPrazo(v)}
+            disabled={ocupado}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Prazo"
+                autoFocus
+                slotProps={{
+                  ...params.slotProps,
+                  htmlInput: {
+                    ...params.slotProps.htmlInput,
+                    ...(maxLength === undefined ? {} : { maxLength }),
+                  },
+                }}
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onCancelar} disabled={ocupado}>
+            Cancelar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={ocupado}
+            startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+          >
+            Salvar
+          </Button>
+        </DialogActions>
       </form>
     </Dialog>
   );
