@@ -93,6 +93,29 @@ function formato(identificador: string, exemplo: string) {
 
 const cidade = { id: 'cidade', titulo: 'Cidade/Estado' } as const;
 
+/** Suppliers' columns, in the round's list and among the candidates (spec 3 §2). */
+const COLUNAS_FORNECEDOR: ColunaTabela<FornecedorCandidato>[] = [
+  {
+    id: 'nome_fantasia',
+    titulo: 'Nome Fantasia',
+    // On a phone the Razão Social column is hidden: the name carries it.
+    render: (f) => nomeComCnpj(f.nome_fantasia, f.cnpj, f.razao_social),
+  },
+  { id: 'razao_social', titulo: 'Razão Social', ocultarAbaixo: 'sm', render: (f) => traco(f.razao_social) },
+  { ...cidade, render: (f) => traco(f.cidade_estado) },
+];
+
+/** A representative's name column (spec 3 §2: Nome and Cidade/Estado). */
+const COLUNA_NOME_REPRESENTANTE: ColunaTabela<RepresentanteCandidato> = {
+  id: 'nome',
+  titulo: 'Nome',
+  render: (r) => nomeComCnpj(r.nome_fantasia, r.cnpj),
+};
+const COLUNA_CIDADE_REPRESENTANTE: ColunaTabela<RepresentanteCandidato> = {
+  ...cidade,
+  render: (r) => traco(r.cidade_estado),
+};
+
 export const FORNECEDORES: TipoDaPagina<rodadas.FornecedorDaRodada, FornecedorCandidato> = {
   tipo: 'fornecedores',
   chamadas: CHAMADAS_FORNECEDORES,
@@ -104,24 +127,8 @@ export const FORNECEDORES: TipoDaPagina<rodadas.FornecedorDaRodada, FornecedorCa
   placeholderBusca: 'Nome fantasia, razão social, CNPJ ou cidade',
   nomeDaLinha: (f) => f.nome_fantasia,
   nomeDoCandidato: (f) => f.nome_fantasia,
-  colunas: () => [
-    {
-      id: 'nome_fantasia',
-      titulo: 'Nome Fantasia',
-      render: (f) => nomeComCnpj(f.nome_fantasia, f.cnpj, f.razao_social),
-    },
-    { id: 'razao_social', titulo: 'Razão Social', ocultarAbaixo: 'sm', render: (f) => traco(f.razao_social) },
-    { ...cidade, render: (f) => traco(f.cidade_estado) },
-  ],
-  colunasDoCandidato: [
-    {
-      id: 'nome_fantasia',
-      titulo: 'Nome Fantasia',
-      render: (f) => nomeComCnpj(f.nome_fantasia, f.cnpj, f.razao_social),
-    },
-    { id: 'razao_social', titulo: 'Razão Social', ocultarAbaixo: 'sm', render: (f) => traco(f.razao_social) },
-    { ...cidade, render: (f) => traco(f.cidade_estado) },
-  ],
+  colunas: () => COLUNAS_FORNECEDOR,
+  colunasDoCandidato: COLUNAS_FORNECEDOR,
   mensagens: {
     carregar: MSG.erroCarregarFornecedores,
     salvar: MSG.erroSalvarFornecedor,
@@ -232,14 +239,11 @@ export const REPRESENTANTES: TipoDaPagina<rodadas.RepresentanteDaRodada, Represe
   placeholderBusca: 'Nome, CNPJ, e-mail ou cidade',
   nomeDaLinha: (r) => r.nome_fantasia,
   nomeDoCandidato: (r) => r.nome_fantasia,
-  colunas: () => [
-    { id: 'nome', titulo: 'Nome', render: (r) => nomeComCnpj(r.nome_fantasia, r.cnpj) },
-    { ...cidade, render: (r) => traco(r.cidade_estado) },
-  ],
+  colunas: () => [COLUNA_NOME_REPRESENTANTE, COLUNA_CIDADE_REPRESENTANTE],
   colunasDoCandidato: [
-    { id: 'nome', titulo: 'Nome', render: (r) => nomeComCnpj(r.nome_fantasia, r.cnpj) },
+    COLUNA_NOME_REPRESENTANTE,
     { id: 'email', titulo: 'E-mail', ocultarAbaixo: 'sm', render: (r) => <TextoEmail email={r.email} /> },
-    { ...cidade, render: (r) => traco(r.cidade_estado) },
+    COLUNA_CIDADE_REPRESENTANTE,
   ],
   mensagens: {
     carregar: MSG.erroCarregarRepresentantes,

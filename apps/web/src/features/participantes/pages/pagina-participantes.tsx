@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Alert, Button, IconButton, Stack, Tooltip } from '@mui/material';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import UploadFile from '@mui/icons-material/UploadFileOutlined';
-import { rodadas } from '@rodada/contracts';
+import { MSG, rodadas } from '@rodada/contracts';
 import { BarraLista } from '../../../components/barra-lista';
 import { CampoBusca, useBuscaAdiada } from '../../../components/campo-busca';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
@@ -48,7 +48,7 @@ export function PaginaParticipantes<L extends LinhaParticipante, C extends { id:
     return (
       <Stack spacing={2.5}>
         <BarraLista titulo={tipo.titulo} voltar="/rodadas" />
-        <Alert severity="error">{rodadas.MSG_RODADAS.naoEncontrado}</Alert>
+        <Alert severity="error">{MSG.naoEncontrado}</Alert>
       </Stack>
     );
   }
