@@ -233,7 +233,7 @@ describe('/rodadas/:id/fornecedores', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Adicionar' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Seleção de Fornecedores' });
     const adicionar = within(dialogo).getByRole('button', { name: 'Adicionar' });
-    expect((adicionar as HTMLButtonElement).disabled).toBe(true);
+    expect(adicionar.hasAttribute('disabled')).toBe(true);
     fireEvent.click(await within(dialogo).findByRole('checkbox', { name: 'Selecionar Tecelagem Norte' }));
     fireEvent.click(within(dialogo).getByRole('checkbox', { name: 'Selecionar Jeans Sul' }));
     expect(within(dialogo).getByText('2 selecionados')).toBeTruthy();
@@ -313,7 +313,7 @@ describe('/rodadas/:id/clientes', () => {
     expect(screen.getByRole('button', { name: 'Alterar prazo de Loja Central' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Alterar prazo de Boutique Rosa' })).toBeNull();
     expect(
-      (screen.getByRole('checkbox', { name: 'Inscrição de Loja Central' }) as HTMLInputElement).checked,
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Inscrição de Loja Central' }).checked,
     ).toBe(true);
     expect(screen.queryByRole('checkbox', { name: 'Inscrição de Boutique Rosa' })).toBeNull();
     expect(screen.getByText('Não inscrito')).toBeTruthy();
