@@ -1,24 +1,12 @@
 import { Paper, Skeleton, Typography } from '@mui/material';
+import type { rodadas } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
 import { CampoDetalhe, GradeDetalhes } from '../../../components/dialogo-detalhes';
 
-/** What the participants pages show of their round (the list answer's `rodada`). */
-export interface RodadaDoCabecalho {
-  nome: string;
-  local: string | null;
-  /** 'yyyy-mm-dd' */
-  data_inicio: string;
-  /** 'yyyy-mm-dd' */
-  data_fim: string;
-  cidade_nome: string | null;
-  estado_nome: string | null;
-  administrador_nome: string | null;
-}
-
-/** 'Caxias do Sul/Rio Grande do Sul', whichever part is known. */
-function cidadeEstado(r: RodadaDoCabecalho): string {
-  return [r.cidade_nome, r.estado_nome].filter(Boolean).join('/');
-}
+type RodadaDoCabecalho = Pick<
+  rodadas.RodadaDosParticipantes,
+  'nome' | 'local' | 'data_inicio' | 'data_fim' | 'cidade_nome' | 'estado_sigla' | 'administrador_nome'
+>;
 
 /**
  * The round's information, read-only, at the top of each participants page (spec 3 §2 "Round
@@ -43,7 +31,7 @@ export function CabecalhoRodada({
           </Typography>
           <GradeDetalhes>
             <CampoDetalhe rotulo="Local">{rodada.local}</CampoDetalhe>
-            <CampoDetalhe rotulo="Cidade/Estado">{cidadeEstado(rodada)}</CampoDetalhe>
+            <CampoDetalhe rotulo="Cidade/Estado">{`${rodada.cidade_nome}/${rodada.estado_sigla}`}</CampoDetalhe>
             <CampoDetalhe rotulo="Data Início">{formatarData(rodada.data_inicio)}</CampoDetalhe>
             <CampoDetalhe rotulo="Data Término">{formatarData(rodada.data_fim)}</CampoDetalhe>
             <CampoDetalhe rotulo="Administrador">{rodada.administrador_nome}</CampoDetalhe>

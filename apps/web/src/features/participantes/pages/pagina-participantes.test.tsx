@@ -135,7 +135,7 @@ describe('/rodadas/:id/fornecedores', () => {
       'Pavilhão de eventos',
       '10/03/2027',
       '12/03/2027',
-      'Caxias do Sul/Rio Grande do Sul',
+      'Caxias do Sul/RS',
       'Ana Organizadora',
     ]) {
       expect(within(info).getByText(texto)).toBeTruthy();
