@@ -22,6 +22,7 @@ import { rotasReferencias } from './modules/referencias/referencias.routes.js';
 import { rotasNotificacoes } from './modules/notificacoes/notificacoes.routes.js';
 import { rotasImpressoes } from './modules/impressoes/impressoes.routes.js';
 import { rotasRodadas } from './modules/rodadas/rodadas.routes.js';
+import { rotasParticipantes } from './modules/participantes/index.js';
 import { rotasClientes } from './modules/clientes/clientes.routes.js';
 import { rotasAdministradores } from './modules/administradores/administradores.routes.js';
 import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasNotificacoes(app, deps);
   rotasImpressoes(app, deps);
   rotasRodadas(app, deps);
+  rotasParticipantes(app, deps);
   rotasClientes(app, deps);
   rotasAdministradores(app, deps);
   rotasFornecedores(app, deps);

@@ -249,3 +249,88 @@ export function gerarPdfFicha(ficha: FichaPdf, opcoes: OpcoesPdf = {}): Promise<
   }
   return gerar(documento(conteudo, ficha, opcoes));
 }
+
+/** One address label: its lines, the first in bold (the addressee). */
+export type EtiquetaPdf = string[];
+
+/** Points in a millimetre. */
+const MM = 72 / 25.4;
+/**
+ * A4 sheets of 2 × 7 address labels of 99.0 × 38.1 mm (Pimaco A4362 and its equivalents): side
+ * margin 4.7 mm, top margin 15.15 mm, 2.6 mm between the columns, none between the rows.
+ */
+export const FOLHA_ETIQUETAS = {
+  colunas: 2,
+  linhas: 7,
+  largura: 99 * MM,
+  altura: 38.1 * MM,
+  espaco: 2.6 * MM,
+  margemLateral: 4.7 * MM,
+  margemSuperior: 15.15 * MM,
+} as const;
+/** Longest line a label holds at 9 pt; a longer one is cut with '…' (a label never grows). */
+const CARACTERES_POR_LINHA = 52;
+/** Lines a label holds at 9 pt. */
+const LINHAS_POR_ETIQUETA = 6;
+
+const cortar = (texto: string) =>
+  texto.length > CARACTERES_POR_LINHA ? `${texto.slice(0, CARACTERES_POR_LINHA - 1)}…` : texto;
+
+/** One label cell: its lines (blank ones dropped), the first bold, none wrapping. */
+function etiqueta(linhas: EtiquetaPdf | undefined): TableCell {
+  const texto = (linhas ?? []).filter((l) => l.trim() !== '').slice(0, LINHAS_POR_ETIQUETA);
+  return {
+    margin: [10, 8, 10, 0],
+    stack: texto.map((l, i) => ({ text: cortar(l), bold: i === 0, noWrap: true })),
+  };
+}
+
+/**
+ * Address labels (spec 3 §7 "rodadas/{id}/etiquetas/clientes"): sheets of FOLHA_ETIQUETAS, filled
+ * row by row, without header or footer (they would print over the labels). No labels: one page
+ * saying SEM_REGISTROS.
+ */
+export function gerarPdfEtiquetas(
+  titulo: string,
+  etiquetas: readonly EtiquetaPdf[],
+  opcoes: OpcoesPdf = {},
+): Promise<Buffer> {
+  const f = FOLHA_ETIQUETAS;
+  const porFolha = f.colunas * f.linhas;
+  const folhas: Content[] = [];
+  for (let inicio = 0; inicio < etiquetas.length; inicio += porFolha) {
+    const daFolha = etiquetas.slice(inicio, inicio + porFolha);
+    const corpo: TableCell[][] = [];
+    for (let l = 0; l < Math.ceil(daFolha.length / f.colunas); l++) {
+      corpo.push([etiqueta(daFolha[l * 2]), { text: '' }, etiqueta(daFolha[l * 2 + 1])]);
+    }
+    folhas.push({
+      ...(inicio > 0 ? { pageBreak: 'before' as const } : {}),
+      table: {
+        widths: [f.largura, f.espaco, f.largura],
+        heights: f.altura,
+        body: corpo,
+        dontBreakRows: true,
+      },
+      layout: {
+        defaultBorder: false,
+        paddingLeft: () => 0,
+        paddingRight: () => 0,
+        paddingTop: () => 0,
+        paddingBottom: () => 0,
+      },
+    });
+  }
+  if (folhas.length === 0)
+    folhas.push({ text: SEM_REGISTROS, italics: true, color: CINZA, margin: [20, 20, 0, 0] });
+  const agora = opcoes.agora ?? new Date();
+  return gerar({
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [f.margemLateral, f.margemSuperior, f.margemLateral, 0],
+    language: 'pt-BR',
+    info: { title: titulo, creator: 'Rodada', producer: 'Rodada', creationDate: agora },
+    content: folhas,
+    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.1 },
+  });
+}

@@ -18,8 +18,8 @@ export const buscaParticipantes = z
   .optional()
   .transform((s) => s?.trimStart() || undefined)
   .describe(
-    'Parte do nome (nome fantasia, razão social, nome, responsável), do CNPJ (com ou sem máscara) ' +
-      'ou da cidade; sem diferença entre maiúsculas e acentos',
+    'Parte do nome (nome fantasia, razão social; clientes: também o nome e o responsável), do CNPJ ' +
+      '(com ou sem máscara) ou, para representantes, do e-mail; sem diferença entre maiúsculas e acentos',
   );
 
 /** Query of every participant list: page, page size (30 by default, spec 3 §9) and search. */
