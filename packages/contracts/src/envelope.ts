@@ -73,7 +73,9 @@ export interface Endpoint<
 
 /** The file a file-answering endpoint may send (see `Endpoint.arquivo`). */
 export interface RespostaArquivo {
-  tipo: 'application/pdf';
+  tipo: 'application/pdf' | 'image/svg+xml';
+  /** The answer is always the file, never the JSON (a round's SVG floor plan, ADR 015). */
+  somenteArquivo?: true;
 }
 
 /**

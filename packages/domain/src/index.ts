@@ -1,3 +1,4 @@
+export * from './agenda.js';
 export * from './datas.js';
 export * from './documentos.js';
 export * from './money.js';

@@ -75,11 +75,15 @@ const respostasDeErro = { 400: erroSchema, 401: erroSchema, 403: erroSchema, 404
  */
 function respostaDeSucesso(ep: Endpoint) {
   if (!ep.arquivo) return sucesso(ep.response);
+  const arquivo = { schema: z.string().meta({ format: 'binary' }).describe('O arquivo') };
+  if (ep.arquivo.somenteArquivo) {
+    return { description: `O arquivo (${ep.arquivo.tipo})`, content: { [ep.arquivo.tipo]: arquivo } };
+  }
   return {
     description: `O arquivo (${ep.arquivo.tipo}) ou, quando enviado à Ilha de Impressão, o JSON`,
     content: {
       'application/json': { schema: sucesso(ep.response) },
-      [ep.arquivo.tipo]: { schema: z.string().meta({ format: 'binary' }).describe('O arquivo') },
+      [ep.arquivo.tipo]: arquivo,
     },
   };
 }
@@ -262,7 +266,8 @@ function rota<E extends Endpoint>(app: FastifyInstance, deps: Deps, ep: E, handl
       if (dados instanceof RespostaDeArquivo) {
         // Only an endpoint that declares `arquivo` may answer a file (a programming error otherwise).
         if (!ep.arquivo) throw new Error(`${ep.path} não declara arquivo`);
-        void reply.type(ep.arquivo.tipo);
+        // The handler may name a fuller type (with its charset) itself.
+        if (!reply.hasHeader('content-type')) void reply.type(ep.arquivo.tipo);
         return dados.conteudo;
       }
       return { ...dados, status: 1 as const };

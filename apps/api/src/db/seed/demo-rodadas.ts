@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SLOTS_PADRAO, slotsPadraoDaRodada } from '@rodada/domain';
 import {
   agenda_slots,
   agendamentos,
@@ -8,6 +9,7 @@ import {
   rodadas,
   stands,
 } from '../schema/index.js';
+import { sanitizarSvg } from '../../lib/svg.js';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
 import { CIDADES } from './demo-pessoas-dados.js';
 import type { PessoasDemo } from './demo-pessoas.js';
@@ -17,23 +19,6 @@ import { CODIGOS_STANDS, plantaSvg } from './planta.js';
 
 // The two demo rounds (domain.md "Rounds", spec 3 §2-§4): one open that permits orders, in which
 // every demo login takes part, and one that ended two months ago ('Apenas consulta').
-
-/** The 13 default agenda slots (spec 1 §9, spec D8): 90 minutes, except 21:30-22:00. */
-export const SLOTS_PADRAO: readonly [string, string][] = [
-  ['00:00', '01:30'],
-  ['01:30', '03:00'],
-  ['08:00', '09:30'],
-  ['09:30', '11:00'],
-  ['11:00', '12:30'],
-  ['12:30', '14:00'],
-  ['14:00', '15:30'],
-  ['15:30', '17:00'],
-  ['17:00', '18:30'],
-  ['18:30', '20:00'],
-  ['20:00', '21:30'],
-  ['21:30', '22:00'],
-  ['22:00', '23:30'],
-];
 
 /** A created round with its dates and participants (indexes into PessoasDemo lists). */
 export interface RodadaCriada {
@@ -129,7 +114,9 @@ export async function criarRodadas(ctx: Contexto, pessoas: PessoasDemo): Promise
     }),
     logoRodada('AGRESTE', 'Moda', '#1f3a5f'),
   ]);
-  const planta = Buffer.from(plantaSvg(`${nomeAberta} · Planta do pavilhão`));
+  // Sanitised as an upload would be (ADR 015), and stored outside the public areas: only
+  // GET /api/rodadas/{id}/planta serves it, with its headers.
+  const planta = Buffer.from(sanitizarSvg(plantaSvg(`${nomeAberta} · Planta do pavilhão`)));
   const [logoId, bannerId, plantaId, logoEId] = await salvarArquivos(ctx, [
     { chave: `rodadas/${aberta.id}/logo.jpg`, nome: 'logo.jpg', ...imagem(logoA), user_id: admin.userId },
     {
@@ -139,7 +126,7 @@ export async function criarRodadas(ctx: Contexto, pessoas: PessoasDemo): Promise
       user_id: admin.userId,
     },
     {
-      chave: `rodadas/${aberta.id}/planta.svg`,
+      chave: `plantas/${aberta.id}/planta.svg`,
       nome: 'planta.svg',
       mime: 'image/svg+xml',
       conteudo: planta,
@@ -181,14 +168,7 @@ export async function criarRodadas(ctx: Contexto, pessoas: PessoasDemo): Promise
         };
       }),
     );
-    await tx.insert(agenda_slots).values(
-      SLOTS_PADRAO.map(([inicio, fim], i) => ({
-        rodada_id: r.id,
-        inicio: `${inicio}:00`,
-        fim: `${fim}:00`,
-        ordem: i + 1,
-      })),
-    );
+    await tx.insert(agenda_slots).values(slotsPadraoDaRodada(r.id));
   }
 
   await criarStands(ctx, pessoas, aberta.id);

@@ -15,7 +15,8 @@ export type EscopoRodadas =
   | { tipo: 'representante'; representanteId: number }
   | { tipo: 'cliente'; clienteId: number };
 
-function condicaoDoEscopo(db: Db, escopo: EscopoRodadas): SQL | undefined {
+/** The rounds `escopo` sees, as a condition on `rodadas` (none: every round). */
+export function condicaoDoEscopo(db: Db, escopo: EscopoRodadas): SQL | undefined {
   const participa = (
     tabela: typeof rodada_fornecedores | typeof rodada_representantes | typeof rodada_clientes,
     filtro: SQL,

@@ -6,7 +6,7 @@ import * as repo from './rodadas.repository.js';
  * The caller's scope, as podeVerRodada reads it: the master all rounds, an administrador the ones it
  * organises, the others the ones they take part in. A missing profile id sees nothing (mesmoId).
  */
-function escopoDoAtor(ator: Ator): repo.EscopoRodadas | null {
+export function escopoDoAtor(ator: Ator): repo.EscopoRodadas | null {
   switch (ator.tipo) {
     case 'master':
       return { tipo: 'todas' };

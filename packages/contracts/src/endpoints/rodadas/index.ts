@@ -4,6 +4,10 @@
  */
 export { MSG_RODADAS } from './mensagens.js';
 export * from './contagem.js';
+export * from './linha.js';
+export * from './listar.js';
+export * from './cadastro.js';
+export * from './planta.js';
 export * from './participantes-comum.js';
 export * from './participantes.js';
 export * from './participantes-alterar.js';

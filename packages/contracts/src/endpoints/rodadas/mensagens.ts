@@ -16,6 +16,21 @@ export const MSG_RODADAS = {
   preenchimentoObrigatorio: 'Preenchimento obrigatório',
   semRodadaSelecionada: 'Selecione uma rodada em Rodadas para continuar',
   perguntaIlha: 'Deseja utilizar a Ilha de Impressão do evento para pedidos e relatórios?',
+  dataInvalida: 'Data inválida',
+  fimAntesDoInicio: 'A data de término não pode ser anterior à data de início',
+  /** A round created or moved to end in the past would be closed for good (spec 3 §4). */
+  fimNoPassado: 'A data de término não pode ser anterior a hoje',
+  cidadeForaDoEstado: 'Escolha uma cidade do estado selecionado',
+  administradorInativo: 'Escolha um administrador ativo',
+  /** spec 3 §5: start and end dates editable only by master. */
+  datasSoMaster: 'Somente o master altera as datas de início e término da rodada',
+  administradorSoMaster: 'Somente o master altera o administrador da rodada',
+  /** '{n} MB' limit of a logo or banner (the same text as the other pictures, ADR 005). */
+  imagemGrande: (mb: number) => `A imagem deve ter no máximo ${mb} MB.`,
+  /** The planta is SVG only (ADR 015). */
+  plantaSvg: 'Envie a planta em SVG válido',
+  plantaGrande: 'A planta deve ter no máximo 2 MB',
+  semPlanta: 'Esta rodada não tem planta',
 
   // Stands (/rodadas/{id}/stands).
   standSalvo: 'Stand salvo com sucesso',
