@@ -313,8 +313,8 @@ export class Fabrica {
   }): Promise<RodadaParticipantes> {
     const nome = opcoes.nome ?? this.unicos.nome('Rodada Participantes E2E');
     const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
-    const r = await this.equipe.master.api.post('/api/rodadas/salvar', {
-      data: {
+    const { id } = await this.equipe.master.chamar(rodadas.salvarRodada, {
+      body: {
         nome,
         local: 'Pavilhão E2E',
         data_inicio: dia(-1),
@@ -326,8 +326,6 @@ export class Fabrica {
         administrador_id: opcoes.administrador.id,
       },
     });
-    if (!r.ok()) throw new Error(`criar rodada: ${r.status()} ${await r.text()}`);
-    const { id } = (await r.json()) as { id: number };
     return { id, nome };
   }
 
