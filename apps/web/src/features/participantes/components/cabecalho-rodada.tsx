@@ -1,12 +1,26 @@
-import { Paper, Skeleton, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Grid, Paper, Skeleton, Typography } from '@mui/material';
 import type { rodadas } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
-import { CampoDetalhe, GradeDetalhes } from '../../../components/dialogo-detalhes';
 
 type RodadaDoCabecalho = Pick<
   rodadas.RodadaDosParticipantes,
   'nome' | 'local' | 'data_inicio' | 'data_fim' | 'cidade_nome' | 'estado_sigla' | 'administrador_nome'
 >;
+
+/** One read-only field of the round: its label above its value. */
+function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 6, md: 4, lg: 2.4 }}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {rotulo}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Typography>
+    </Grid>
+  );
+}
 
 /**
  * The round's information, read-only, at the top of each participants page (spec 3 §2 "Round
@@ -26,16 +40,17 @@ export function CabecalhoRodada({
     <Paper variant="outlined" component="section" aria-label="Rodada" sx={{ p: { xs: 2, sm: 2.5 } }}>
       {rodada ? (
         <>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere', lineHeight: 1.3 }}>
             {rodada.nome}
           </Typography>
-          <GradeDetalhes>
-            <CampoDetalhe rotulo="Local">{rodada.local}</CampoDetalhe>
-            <CampoDetalhe rotulo="Cidade/Estado">{`${rodada.cidade_nome}/${rodada.estado_sigla}`}</CampoDetalhe>
-            <CampoDetalhe rotulo="Data Início">{formatarData(rodada.data_inicio)}</CampoDetalhe>
-            <CampoDetalhe rotulo="Data Término">{formatarData(rodada.data_fim)}</CampoDetalhe>
-            <CampoDetalhe rotulo="Administrador">{rodada.administrador_nome}</CampoDetalhe>
-          </GradeDetalhes>
+          {/* Two columns on a phone, three on a tablet, one line on a wide screen: the list stays in view. */}
+          <Grid container spacing={{ xs: 1.5, sm: 2 }} component="dl" sx={{ m: 0 }}>
+            <Campo rotulo="Local">{rodada.local}</Campo>
+            <Campo rotulo="Cidade/Estado">{`${rodada.cidade_nome}/${rodada.estado_sigla}`}</Campo>
+            <Campo rotulo="Data Início">{formatarData(rodada.data_inicio)}</Campo>
+            <Campo rotulo="Data Término">{formatarData(rodada.data_fim)}</Campo>
+            <Campo rotulo="Administrador">{rodada.administrador_nome}</Campo>
+          </Grid>
         </>
       ) : (
         <>

@@ -43,11 +43,6 @@ interface Props {
   onFechar: () => void;
 }
 
-/** 'Uma linha' / 'N linhas'. */
-function linhas(n: number, adjetivo: string): string {
-  return n === 1 ? `1 linha ${adjetivo}` : `${n} linhas ${adjetivo.replace(/a$/, 'as')}`;
-}
-
 /**
  * 'Importar' of a participants page (spec 3 §2, issue 11 §4): the file's format, the CSV picker, the
  * upload with its progress (then 'Processando…' while the server reads it), and the report of the
@@ -166,12 +161,8 @@ export function RelatorioImportacao({
   const { msg, aceitas, recusadas } = resultado;
   return (
     <Stack spacing={2} role="region" aria-label="Relatório da importação">
-      <Alert severity={recusadas.length === 0 ? 'success' : aceitas === 0 ? 'error' : 'warning'}>
-        <Box sx={{ fontWeight: 500 }}>{msg}</Box>
-        <Box>
-          {linhas(aceitas, 'aceita')}; {linhas(recusadas.length, 'recusada')}.
-        </Box>
-      </Alert>
+      {/* The server's summary counts both ('Importação concluída: 2 linhas aceitas, 1 linha recusada'). */}
+      <Alert severity={recusadas.length === 0 ? 'success' : aceitas === 0 ? 'error' : 'warning'}>{msg}</Alert>
       {recusadas.length > 0 && (
         <TableContainer
           sx={{ maxHeight: { sm: 360 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
