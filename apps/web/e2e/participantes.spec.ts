@@ -135,10 +135,40 @@ test('[administrador] importa um CSV de clientes com uma linha ruim e vê o rela
   for (const loja of [loja1, loja2]) {
     await expect(tabela.locator('tbody tr').filter({ hasText: loja.nome })).toHaveCount(1);
   }
-  await expect(page.getByRole('button', { name: `Alterar prazo de ${loja1.nome}` })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` })).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'Etiquetas' })).toBeVisible();
   await fotos(page, info, 'clientes-rodada');
+
+  // Prazo: the small dialog; a term out of the contract's form is refused under the field.
+  const linha1 = tabela.locator('tbody tr').filter({ hasText: loja1.nome });
+  await linha1.getByRole('button', { name: `Alterar prazo de ${loja1.nome}` }).click();
+  const prazo = page.getByRole('dialog', { name: 'Prazo' });
+  await prazo.getByLabel('Prazo').fill('trinta dias');
+  await prazo.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    prazo.getByText("Informe o prazo em dias separados por '/', por exemplo 30/60/90"),
+  ).toBeVisible();
+  await expect(prazo.getByLabel('Prazo')).toHaveValue('trinta dias');
+  await prazo.getByLabel('Prazo').fill('30/60/90');
+  await foto(page, info, 'prazo-1024', false);
+  await prazo.getByLabel('Prazo').press('Enter');
+  await expect(page.getByText('Prazo do cliente salvo com sucesso')).toBeVisible();
+  await expect(prazo).toBeHidden();
+  await expect(linha1).toContainText('30/60/90');
+
+  // Inscrição: ticking confirms it at once.
+  await linha1.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` }).check();
+  await expect(page.getByText('Inscrição do cliente confirmada com sucesso')).toBeVisible();
+  await expect(linha1.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` })).toBeChecked();
+
+  // Etiquetas: the labels' PDF in the print preview (local mode).
+  const etiquetas = page.waitForResponse((r) =>
+    r.url().includes(`/api/impressoes/rodadas/${rodada.id}/etiquetas/clientes`),
+  );
+  await page.getByRole('button', { name: 'Etiquetas' }).click();
+  expect((await etiquetas).headers()['content-type']).toBe('application/pdf');
+  const preview = page.getByRole('dialog', { name: 'Etiquetas dos Clientes da Rodada' });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Fechar' }).click();
+  await expect(preview).toBeHidden();
 });
 
 test('[representante] vê os participantes da rodada sem poder alterá-los', async ({
@@ -166,8 +196,16 @@ test('[representante] vê os participantes da rodada sem poder alterá-los', asy
   await expect(page.getByRole('button', { name: 'Importar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
   await expect(tabela.getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await fotos(page, info, 'fornecedores-rodada-representante');
+  const impressao = page.waitForResponse((r) =>
+    r.url().includes(`/api/impressoes/rodadas/${rodada.id}/fornecedores`),
+  );
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  expect((await impressao).headers()['content-type']).toBe('application/pdf');
+  const preview = page.getByRole('dialog', { name: 'Fornecedores da Rodada' });
+  await expect(preview).toBeVisible();
+  await preview.getByRole('button', { name: 'Fechar' }).click();
+  await expect(preview).toBeHidden();
 
   await navegarNoApp(page, `/rodadas/${rodada.id}/representantes`);
   const representantes = page.getByRole('table', { name: 'Representantes da Rodada' });

@@ -3,6 +3,7 @@ import { Box, Checkbox, IconButton, Tooltip, Typography } from '@mui/material';
 import Edit from '@mui/icons-material/EditOutlined';
 import { rodadas } from '@rodada/contracts';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { mensagemDeErro } from '../../../lib/formulario';
 import { useAlterarInscricao, useAlterarPrazo } from '../api/participantes';
@@ -18,18 +19,34 @@ type Cliente = rodadas.ClienteDaRodada;
  */
 export function CelulaPrazo({ cliente, rodadaId }: { cliente: Cliente; rodadaId: number }) {
   const [aberto, setAberto] = useState(false);
+  const [texto, setTexto] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
   const alterar = useAlterarPrazo(rodadaId);
+  const abrir = () => {
+    setTexto(cliente.prazo ?? '');
+    setErro(null);
+    setAberto(true);
+  };
+  const fechar = () => setAberto(false);
   const salvar = async (prazo: string) => {
+    // The contract's rule first ('30/60/90'), so a typo is explained without a round trip.
+    const valido = rodadas.prazoSchema.safeParse(prazo);
+    if (!valido.success) {
+      setErro(valido.error.issues[0]?.message ?? MSG.prazoInvalido);
+      return;
+    }
     try {
       const { msg } = await alterar.mutateAsync({ cliente_id: cliente.id, prazo });
       avisar(msg, 'success');
-      setAberto(false);
+      fechar();
     } catch (e) {
       // The dialog stays open with what was typed (a refused term can be corrected).
+      if (e instanceof ApiError && e.errors?.prazo) setErro(e.errors.prazo);
       const msg = mensagemDeErro(e, MSG.erroSalvarPrazo);
       if (msg) avisar(msg, 'error');
     }
   };
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       <Typography variant="body2" component="span">
@@ -37,21 +54,24 @@ export function CelulaPrazo({ cliente, rodadaId }: { cliente: Cliente; rodadaId:
       </Typography>
       {cliente.acoes.alterar_prazo && (
         <Tooltip title="Alterar prazo">
-          <IconButton
-            size="small"
-            aria-label={`Alterar prazo de ${cliente.nome}`}
-            onClick={() => setAberto(true)}
-          >
+          <IconButton size="small" aria-label={`Alterar prazo de ${cliente.nome}`} onClick={abrir}>
             <Edit fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       <DialogoPrazo
-        cliente={aberto ? cliente : null}
+        aberto={aberto}
+        nome={cliente.nome}
+        valor={texto}
         maxLength={rodadas.PRAZO_MAX}
+        erro={erro}
+        onMudar={(v) => {
+          setTexto(v);
+          setErro(null);
+        }}
         ocupado={alterar.isPending}
         onSalvar={(p) => void salvar(p)}
-        onCancelar={() => setAberto(false)}
+        onCancelar={fechar}
       />
     </Box>
   );

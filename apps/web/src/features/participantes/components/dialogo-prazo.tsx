@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import {
   Autocomplete,
   Button,
@@ -30,10 +30,17 @@ export const PRAZOS_SUGERIDOS = [
 ] as const;
 
 interface Props {
-  /** The client whose term is edited; null closes the dialog. */
-  cliente: { nome: string; prazo: string | null } | null;
+  aberto: boolean;
+  /** The client's name, in the dialog's sentence. */
+  nome: string;
+  /** The term as typed (the caller starts it from the client's current one at each opening). */
+  valor: string;
   /** The contract's maximum for `prazo` (its column). */
   maxLength?: number | undefined;
+  /** Why the term was refused (the contract's or the server's message), under the field. */
+  erro: string | null;
+  /** The user typed: the caller keeps the text and drops the refusal. */
+  onMudar: (valor: string) => void;
   ocupado: boolean;
   onSalvar: (prazo: string) => void;
   onCancelar: () => void;
@@ -43,19 +50,24 @@ interface Props {
  * 'Prazo' of one client in the round (spec 3 §7 POST .../clientes/{cid}/prazo): a small dialog with
  * the payment term, picked from the spec's list or typed ('30/60/90'); empty clears it. Enter saves.
  */
-export function DialogoPrazo({ cliente, maxLength, ocupado, onSalvar, onCancelar }: Props) {
+export function DialogoPrazo({
+  aberto,
+  nome,
+  valor,
+  maxLength,
+  erro,
+  onMudar,
+  ocupado,
+  onSalvar,
+  onCancelar,
+}: Props) {
   const id = useId();
-  const [prazo, setPrazo] = useState('');
-  // Each opening starts from the client's current term.
-  useEffect(() => {
-    if (cliente) setPrazo(cliente.prazo ?? '');
-  }, [cliente]);
   const salvar = () => {
-    if (!ocupado) onSalvar(prazo.trim());
+    if (!ocupado) onSalvar(valor.trim());
   };
   return (
     <Dialog
-      open={cliente !== null}
+      open={aberto}
       onClose={ocupado ? undefined : onCancelar}
       aria-labelledby={`${id}-titulo`}
       fullWidth
@@ -73,19 +85,21 @@ export function DialogoPrazo({ cliente, maxLength, ocupado, onSalvar, onCancelar
       >
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Prazo de pagamento de {cliente?.nome} nesta rodada, em dias (ex.: 30/60/90).
+            Prazo de pagamento de {nome} nesta rodada, em dias (ex.: 30/60/90).
           </DialogContentText>
           <Autocomplete
             freeSolo
             options={PRAZOS_SUGERIDOS}
-            inputValue={prazo}
-            onInputChange={(_e, v) => setPrazo(v)}
+            inputValue={valor}
+            onInputChange={(_e, v) => onMudar(v)}
             disabled={ocupado}
             renderInput={(params) => (
               <TextField
                 {...params}
                 label="Prazo"
                 autoFocus
+                error={erro !== null}
+                helperText={erro ?? 'Dias separados por /; vazio remove o prazo'}
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: {

@@ -320,7 +320,7 @@ describe('/rodadas/:id/clientes', () => {
     expect(screen.queryByRole('button', { name: 'Remover Boutique Rosa da rodada' })).toBeNull();
   });
 
-  it('Prazo: o diálogo envia o prazo digitado e avisa o sucesso', async () => {
+  it('Prazo: recusa o que não é prazo sem enviar; envia o prazo digitado e avisa o sucesso', async () => {
     const { requisicoes } = abrir('clientes', (req) => {
       if (req.url.startsWith(LISTA)) return lista('clientes', true, [cliente(1, 'Loja Central')]);
       if (req.url === '/api/rodadas/7/clientes/1/prazo') return ok({ msg: MSG_RODADAS.prazoSalvo });
@@ -328,6 +328,12 @@ describe('/rodadas/:id/clientes', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Alterar prazo de Loja Central' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Prazo' });
+    // Out of the contract's form: refused under the field, nothing sent, the text kept.
+    fireEvent.change(within(dialogo).getByLabelText('Prazo'), { target: { value: 'trinta' } });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialogo).findByText(MSG_RODADAS.prazoInvalido)).toBeTruthy();
+    expect(requisicoes.some((r) => r.url.endsWith('/prazo'))).toBe(false);
+    expect(within(dialogo).getByLabelText<HTMLInputElement>('Prazo').value).toBe('trinta');
     fireEvent.change(within(dialogo).getByLabelText('Prazo'), { target: { value: '30/60' } });
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(avisos()).toContain(MSG_RODADAS.prazoSalvo));
