@@ -106,7 +106,8 @@ export function CelulaInscricao({ cliente, rodadaId }: { cliente: Cliente; rodad
   return (
     <>
       <Checkbox
-        checked={cliente.inscrito}
+        // While the change is on its way (and the list reloads) the box shows where it is going.
+        checked={alterar.isPending && alterar.variables ? alterar.variables.inscrito : cliente.inscrito}
         disabled={alterar.isPending}
         slotProps={{ input: { 'aria-label': `Inscrição de ${cliente.nome}` } }}
         onChange={(e) => (e.target.checked ? void mudar(true) : setConfirmando(true))}
