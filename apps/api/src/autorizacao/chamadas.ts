@@ -4,6 +4,7 @@ import { criarUsuario, type AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
+import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
 import type { Quem, TipoIncompleto } from './tipos.js';
 
@@ -270,6 +271,9 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   'POST /api/representantes/salvar': () => ({ body: formRepresentante(emailNovo()) }),
   'POST /api/representantes/:id/atualizar': (c) => ({ body: formRepresentante(alvoDe(c).email ?? '') }),
   'GET /api/impressoes/representantes/listar': imprimirNaIlha,
+
+  // Round participants (issue 11).
+  ...CHAMADAS_PARTICIPANTES,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

@@ -1,6 +1,7 @@
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
+import { PARTICIPANTES } from './dados/participantes.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import type { Tabela } from './tipos.js';
 
@@ -25,7 +26,7 @@ import type { Tabela } from './tipos.js';
  * cadastro_incompleto, before the role), the role (403), then the validation and the service,
  * whose object policy answers 404 (or 403 where a policy says so).
  */
-export const MATRIZ: Tabela = juntar(CONTAS, CLIENTES, FORNECEDORES, REPRESENTANTES);
+export const MATRIZ: Tabela = juntar(CONTAS, CLIENTES, FORNECEDORES, REPRESENTANTES, PARTICIPANTES);
 
 function juntar(...tabelas: Tabela[]): Tabela {
   const todas: Record<string, Tabela[string]> = {};

@@ -268,9 +268,9 @@ export const FOLHA_ETIQUETAS = {
   margemLateral: 4.7 * MM,
   margemSuperior: 15.15 * MM,
 } as const;
-/** Longest line a label holds at 9 pt; a longer one is cut with '…' (a label never grows). */
-const CARACTERES_POR_LINHA = 52;
-/** Lines a label holds at 9 pt. */
+/** Longest line a label holds at 10 pt; a longer one is cut with '…' (a label never grows). */
+const CARACTERES_POR_LINHA = 50;
+/** Lines a label holds at 10 pt. */
 const LINHAS_POR_ETIQUETA = 6;
 
 const cortar = (texto: string) =>
@@ -280,7 +280,7 @@ const cortar = (texto: string) =>
 function etiqueta(linhas: EtiquetaPdf | undefined): TableCell {
   const texto = (linhas ?? []).filter((l) => l.trim() !== '').slice(0, LINHAS_POR_ETIQUETA);
   return {
-    margin: [10, 8, 10, 0],
+    margin: [12, 14, 10, 0],
     stack: texto.map((l, i) => ({ text: cortar(l), bold: i === 0, noWrap: true })),
   };
 }
@@ -331,6 +331,6 @@ export function gerarPdfEtiquetas(
     language: 'pt-BR',
     info: { title: titulo, creator: 'Rodada', producer: 'Rodada', creationDate: agora },
     content: folhas,
-    defaultStyle: { font: 'Roboto', fontSize: 9, lineHeight: 1.1 },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.1 },
   });
 }

@@ -87,10 +87,12 @@ export async function listarRepresentantesDaRodada(deps: Deps, ator: Ator, id: n
   const rodada = await rodadaDosParticipantes(deps, ator, id);
   const { total, data } = await repo.listarRepresentantes(deps.db, id, 'participantes', filtro(q));
   const acoes = acoesDoParticipante(ator, rodada, 'representante');
+  // A representante taking part sees its peers' names, not their login e-mails.
+  const gere = ator.tipo === 'master' || ator.tipo === 'administrador';
   return {
     rodada: await cabecalho(deps, ator, rodada, id),
     representantes: pagina(
-      data.map((r) => ({ ...r, acoes })),
+      data.map((r) => ({ ...r, email: gere ? r.email : null, acoes })),
       total,
       q.page,
       q.paginacao,

@@ -171,10 +171,12 @@ describe('listas de participantes (spec 3 §2, §3)', () => {
       expect.objectContaining({
         id: rep.id,
         nome_fantasia: 'Zélia Representações',
-        email: 'rep@par.test',
+        email: null,
         acoes: { excluir: false, alterar_prazo: false, inscrever: false },
       }),
     ]);
+    const doAdm = await chamar('GET', url(r.aberta, 'representantes/rodada'), adm.token);
+    expect(doAdm.json().representantes.data[0].email).toBe('rep@par.test');
     expect((await chamar('GET', url(r.aberta, 'clientes/rodada'), repFora.token)).statusCode).toBe(404);
   });
 
@@ -227,7 +229,9 @@ describe('candidatos da Seleção (spec 3 §2 add dialog)', () => {
     const clis = await chamar('GET', url(r.aberta, 'clientes?busca=agata'), master);
     expect(clis.json().clientes.data.map((c: { id: number }) => c.id)).toEqual([ids.clientes[0]]);
     const reps = await chamar('GET', url(r.aberta, 'representantes'), adm.token);
-    expect(reps.json().representantes.data.map((x: { id: number }) => x.id)).toEqual([repFora.id]);
+    expect(reps.json().representantes.data).toEqual([
+      expect.objectContaining({ id: repFora.id, email: 'rep2@par.test' }),
+    ]);
   });
 
   it('representante: 403; outra rodada: 404; rodada encerrada: 422', async () => {

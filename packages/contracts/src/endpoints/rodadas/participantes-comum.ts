@@ -87,7 +87,10 @@ export const representanteDaRodadaSchema = z.object({
   id: z.number().int().describe('Id do representante'),
   nome_fantasia: z.string(),
   cnpj,
-  email: z.string().describe('E-mail de login'),
+  email: z
+    .string()
+    .nullable()
+    .describe('E-mail de login (o que a importação aceita); null para o representante que só consulta'),
   cidade_estado: cidadeEstado,
   acoes: acoesParticipante,
 });
