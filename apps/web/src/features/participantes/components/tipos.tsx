@@ -242,7 +242,12 @@ export const REPRESENTANTES: TipoDaPagina<rodadas.RepresentanteDaRodada, Represe
   colunas: () => [COLUNA_NOME_REPRESENTANTE, COLUNA_CIDADE_REPRESENTANTE],
   colunasDoCandidato: [
     COLUNA_NOME_REPRESENTANTE,
-    { id: 'email', titulo: 'E-mail', ocultarAbaixo: 'sm', render: (r) => <TextoEmail email={r.email} /> },
+    {
+      id: 'email',
+      titulo: 'E-mail',
+      ocultarAbaixo: 'sm',
+      render: (r) => (r.email ? <TextoEmail email={r.email} /> : '—'),
+    },
     COLUNA_CIDADE_REPRESENTANTE,
   ],
   mensagens: {
