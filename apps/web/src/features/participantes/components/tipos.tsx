@@ -81,8 +81,9 @@ function formato(identificador: string, exemplo: string) {
         um cadastro por linha. A primeira coluna é {identificador}; as demais colunas são ignoradas.
       </Typography>
       <Typography variant="body2" gutterBottom>
-        Separador ponto e vírgula (;) ou vírgula (,). Uma primeira linha de títulos (ex.: CNPJ;Nome) é
-        reconhecida e pulada.
+        Separador ponto e vírgula (;) ou vírgula (,); o “CSV (separado por vírgulas)” do Excel serve. Uma
+        primeira linha de títulos (ex.: CNPJ;Nome) é reconhecida e pulada. Cada linha é aceita ou recusada com
+        o motivo.
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Exemplo: <Box component="code">{exemplo}</Box>
