@@ -113,6 +113,9 @@ test('[administrador] importa um CSV de clientes com uma linha ruim e vê o rela
   await page.getByRole('button', { name: 'Importar' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Importar Clientes' });
   await expect(dialogo).toContainText('A primeira coluna é o CNPJ do cliente');
+  await page.setViewportSize(CELULAR);
+  await foto(page, info, 'importar-clientes-390', false);
+  await page.setViewportSize(TABLET);
   // A header line, two good lines (one CNPJ masked) and a bad one (line 4).
   const csv = `CNPJ;Nome\n${formatarCnpj(loja1.cnpj ?? '')};${loja1.nome}\n${loja2.cnpj ?? ''};${loja2.nome}\n123;Loja Errada\n`;
   await dialogo.getByLabel('Arquivo CSV').setInputFiles({

@@ -86,7 +86,10 @@ function formato(identificador: string, exemplo: string) {
         o motivo.
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Exemplo: <Box component="code">{exemplo}</Box>
+        Exemplo:{' '}
+        <Box component="code" sx={{ overflowWrap: 'anywhere' }}>
+          {exemplo}
+        </Box>
       </Typography>
     </>
   );
