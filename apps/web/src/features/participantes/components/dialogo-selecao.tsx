@@ -67,10 +67,12 @@ export function DialogoSelecao<L extends LinhaParticipante, C extends { id: numb
   const id = useId();
   const tema = useTheme();
   const celular = useMediaQuery(tema.breakpoints.down('sm'), { noSsr: true });
+  const adicionar = useAdicionarParticipantes(props.chamadas, props.rodadaId);
   return (
     <Dialog
       open={props.aberto}
-      onClose={props.onFechar}
+      // While the chosen are being added the dialog stays, so their outcomes are seen.
+      onClose={adicionar.isPending ? undefined : props.onFechar}
       aria-labelledby={`${id}-titulo`}
       fullWidth
       fullScreen={celular}
@@ -79,7 +81,7 @@ export function DialogoSelecao<L extends LinhaParticipante, C extends { id: numb
     >
       <DialogTitle id={`${id}-titulo`}>{props.titulo}</DialogTitle>
       {/* Mounted only while open: each opening starts with no search, no ticks, no outcomes. */}
-      <ConteudoSelecao {...props} />
+      <ConteudoSelecao {...props} adicionar={adicionar} />
     </Dialog>
   );
 }
@@ -94,7 +96,8 @@ function ConteudoSelecao<L extends LinhaParticipante, C extends { id: number }>(
   placeholderBusca,
   mensagens,
   onFechar,
-}: SelecaoProps<L, C>) {
+  adicionar,
+}: SelecaoProps<L, C> & { adicionar: ReturnType<typeof useAdicionarParticipantes<L, C>> }) {
   const { pagina, porPagina, mudarPagina, mudarPorPagina, reiniciar } = usePaginacao();
   const { busca, setBusca, buscaAplicada } = useBuscaAdiada(reiniciar);
   const candidatos = useCandidatos(
@@ -104,7 +107,6 @@ function ConteudoSelecao<L extends LinhaParticipante, C extends { id: number }>(
     { page: pagina, paginacao: porPagina, ...(buscaAplicada ? { busca: buscaAplicada } : {}) },
     true,
   );
-  const adicionar = useAdicionarParticipantes(chamadas, rodadaId);
   const [escolhidos, setEscolhidos] = useState<ReadonlyMap<number, string>>(new Map());
   const [resultados, setResultados] = useState<{ id: number; ok: boolean; texto: string }[]>([]);
 
