@@ -55,6 +55,12 @@ export interface Conta {
   cnpj: string | null;
 }
 
+/** A round made by the factory (criarRodadaParticipantes). */
+export interface RodadaParticipantes {
+  id: number;
+  nome: string;
+}
+
 /** Where the API is and which client address the requests carry (unicos.ts ipDoTeste). */
 export interface Destino {
   baseURL: string;
@@ -334,6 +340,58 @@ export class Fabrica {
       },
     });
     return rodada;
+  }
+
+  /**
+   * A round organised by `administrador` (the participants tests), made by the master as 'Cadastro
+   * de Rodada' does (POST /api/rodadas/salvar), in São Paulo, open from yesterday for 30 days.
+   * Rounds are never deleted (the product keeps them), so its name is unique.
+   */
+  async criarRodadaParticipantes(opcoes: {
+    administrador: Conta;
+    nome?: string;
+  }): Promise<RodadaParticipantes> {
+    const nome = opcoes.nome ?? this.unicos.nome('Rodada Participantes E2E');
+    const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await this.equipe.master.chamar(rodadas.salvarRodada, {
+      body: {
+        nome,
+        local: 'Pavilhão E2E',
+        data_inicio: dia(-1),
+        data_fim: dia(30),
+        data_veiculacao: dia(-1),
+        data_limite: dia(30),
+        estado_id: ENDERECO_SP.estado_id,
+        cidade_id: ENDERECO_SP.cidade_id,
+        administrador_id: opcoes.administrador.id,
+      },
+    });
+    return { id, nome };
+  }
+
+  /** `administrador` adds participants to its round through the API (POST .../{tipo}/{id}/salvar). */
+  async participantesAdicionar(
+    administrador: Conta,
+    rodadaId: number,
+    participantes: { tipo: 'fornecedor' | 'cliente' | 'representante'; id: number }[],
+  ): Promise<void> {
+    const sessao = await abrirSessao(this.destino, administrador.email, administrador.senha);
+    try {
+      for (const { tipo, id } of participantes) {
+        if (tipo === 'fornecedor')
+          await sessao.chamar(rodadas.adicionarFornecedorNaRodada, {
+            params: { id: rodadaId, fornecedor_id: id },
+          });
+        else if (tipo === 'cliente')
+          await sessao.chamar(rodadas.adicionarClienteNaRodada, { params: { id: rodadaId, cliente_id: id } });
+        else
+          await sessao.chamar(rodadas.adicionarRepresentanteNaRodada, {
+            params: { id: rodadaId, representante_id: id },
+          });
+      }
+    } finally {
+      await sessao.fechar();
+    }
   }
 
   /** Also deletes, after the test, a login the test made through the screens. */

@@ -68,6 +68,15 @@ const PAGINAS: Record<string, ComponentType> = {
   '/representantes/:representante_id/editar': telaSobDemanda(
     () => import('../features/representantes/pages/representante-form-page'),
   ),
+  '/rodadas/:rodada_id/fornecedores': telaSobDemanda(
+    () => import('../features/participantes/pages/fornecedores-rodada-page'),
+  ),
+  '/rodadas/:rodada_id/clientes': telaSobDemanda(
+    () => import('../features/participantes/pages/clientes-rodada-page'),
+  ),
+  '/rodadas/:rodada_id/representantes': telaSobDemanda(
+    () => import('../features/participantes/pages/representantes-rodada-page'),
+  ),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { Endpoint } from '@rodada/contracts';
 import { maxLengthDoEsquema } from '../lib/contrato-campo';
 import { CampoBusca } from './campo-busca';
@@ -21,8 +22,15 @@ export interface BarraListaProps {
   filtros?: ReactNode;
   /** The list's print button (a BotaoImprimir with its default text variant). */
   imprimir?: ReactNode;
-  /** Where 'Adicionar' leads; no button when absent (the role may not add). */
-  adicionar?: string | null;
+  /** Other buttons of the list, between 'Imprimir' and 'Adicionar' (e.g. 'Importar'). */
+  acoes?: ReactNode;
+  /**
+   * Where 'Adicionar' leads, or what it opens (a dialog); no button when absent (the role may not
+   * add).
+   */
+  adicionar?: string | (() => void) | null;
+  /** Where 'Voltar' leads (a list reached from another list's row); no button when absent. */
+  voltar?: string | null;
 }
 
 /**
@@ -30,7 +38,16 @@ export interface BarraListaProps {
  * and 'Adicionar' at its right (wrapping under it on a phone), then the search field and the
  * filters on a line of their own, full width on a phone.
  */
-export function BarraLista({ titulo, subtitulo, busca, filtros, imprimir, adicionar }: BarraListaProps) {
+export function BarraLista({
+  titulo,
+  subtitulo,
+  busca,
+  filtros,
+  imprimir,
+  acoes,
+  adicionar,
+  voltar,
+}: BarraListaProps) {
   return (
     <Stack spacing={2}>
       <Stack
@@ -49,11 +66,28 @@ export function BarraLista({ titulo, subtitulo, busca, filtros, imprimir, adicio
             </Typography>
           )}
         </Box>
-        {(imprimir || adicionar) && (
-          <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+        {(imprimir || acoes || adicionar || voltar) && (
+          // Several buttons wrap onto a second line on a phone instead of overflowing (ADR 011).
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ ml: 'auto', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          >
+            {voltar && (
+              <Button startIcon={<ArrowBack />} component={RouterLink} to={voltar}>
+                Voltar
+              </Button>
+            )}
             {imprimir}
-            {adicionar && (
+            {acoes}
+            {typeof adicionar === 'string' && (
               <Button variant="contained" startIcon={<Add />} component={RouterLink} to={adicionar}>
+                Adicionar
+              </Button>
+            )}
+            {typeof adicionar === 'function' && (
+              <Button variant="contained" startIcon={<Add />} onClick={adicionar}>
                 Adicionar
               </Button>
             )}

@@ -21,6 +21,8 @@ export interface DialogoConfirmacaoProps {
   perigo?: boolean;
   /** While the action runs: the buttons are disabled and the dialog cannot be dismissed. */
   ocupado?: boolean;
+  /** The dialog's maximum width in px (e.g. spec 3 §9 "728 px confirmations"); MUI's xs otherwise. */
+  largura?: number;
   onConfirmar: () => void;
   onCancelar: () => void;
 }
@@ -38,6 +40,7 @@ export function DialogoConfirmacao({
   textoCancelar = 'Cancelar',
   perigo = false,
   ocupado = false,
+  largura,
   onConfirmar,
   onCancelar,
 }: DialogoConfirmacaoProps) {
@@ -50,6 +53,7 @@ export function DialogoConfirmacao({
       aria-describedby={`${id}-mensagem`}
       fullWidth
       maxWidth="xs"
+      {...(largura ? { slotProps: { paper: { sx: { maxWidth: largura } } } } : {})}
     >
       <DialogTitle id={`${id}-titulo`}>{titulo}</DialogTitle>
       <DialogContent>
