@@ -238,9 +238,15 @@ describe('POST /api/rodadas/:id/stands/salvar (spec 3 §5 "Stand form")', () => 
       expect(res.statusCode).toBe(400);
       return res.json().errors;
     };
-    expect(await campos({ proprietario_tipo: 'avulso' })).toMatchObject({
+    // Every field's message at once, the owner rule's too.
+    expect(await campos({ proprietario_tipo: 'avulso' })).toEqual({
       nome: 'Campo Obrigatório',
       valor: 'Campo obrigatório',
+      avulso_nome: 'Campo obrigatório',
+    });
+    expect(await campos({ proprietario_tipo: 'cliente', valor: '1.00' })).toEqual({
+      nome: 'Campo Obrigatório',
+      proprietario_id: 'Campo obrigatório',
     });
     expect(await campos({ ...avulso, nome: '   ', valor: '' })).toMatchObject({
       nome: 'Campo Obrigatório',

@@ -118,28 +118,44 @@ export const standCamposSchema = z.object({
   ),
 });
 
+/** The owner types that are participants of the round (with an id). */
+const PARTICIPANTES: readonly unknown[] = PROPRIETARIO_TIPOS.filter((t) => t !== 'avulso');
+
+/** What the owner rule reads of a stand form. */
+interface ComProprietario {
+  proprietario_tipo: ProprietarioTipo;
+  proprietario_id?: number | null | undefined;
+  avulso_nome?: string | null | undefined;
+}
+
 /**
- * The owner rule of spec 3 §4: an avulso stand needs the free-text name and has no id; any other
- * type needs the participant's id and has no free-text name. Normalises the value to that.
+ * The owner rule of spec 3 §4 on a stand form schema: an avulso stand needs the free-text name
+ * and has no id; any other type needs the participant's id and has no free-text name (the value
+ * is normalised to that). Both checks run even when other fields failed, so a form gets every
+ * message at once.
  */
-export function regraDoProprietario<
-  T extends {
-    proprietario_tipo: ProprietarioTipo;
-    proprietario_id: number | null;
-    avulso_nome: string | null;
-  },
->(v: T, ctx: z.RefinementCtx): T {
-  if (v.proprietario_tipo === 'avulso') {
-    if (!v.avulso_nome) ctx.addIssue({ code: 'custom', path: ['avulso_nome'], message: CAMPO_OBRIGATORIO });
-    return { ...v, proprietario_id: null };
-  }
-  if (v.proprietario_id === null)
-    ctx.addIssue({ code: 'custom', path: ['proprietario_id'], message: CAMPO_OBRIGATORIO });
-  return { ...v, avulso_nome: null };
+export function comRegraDoProprietario<S extends z.ZodType<ComProprietario>>(schema: S) {
+  const sempre = { when: () => true };
+  return schema
+    .refine((v) => v?.proprietario_tipo !== 'avulso' || !!v.avulso_nome, {
+      ...sempre,
+      path: ['avulso_nome'],
+      message: CAMPO_OBRIGATORIO,
+    })
+    .refine((v) => !PARTICIPANTES.includes(v?.proprietario_tipo) || !!v.proprietario_id, {
+      ...sempre,
+      path: ['proprietario_id'],
+      message: CAMPO_OBRIGATORIO,
+    })
+    .transform((v) =>
+      v.proprietario_tipo === 'avulso'
+        ? { ...v, proprietario_id: null, avulso_nome: v.avulso_nome ?? null }
+        : { ...v, proprietario_id: v.proprietario_id ?? null, avulso_nome: null },
+    );
 }
 
 /** The body of POST .../stands/salvar and .../{stand_id}/atualizar (spec 3 §5 "Stand form"). */
-export const standFormSchema = standCamposSchema.transform(regraDoProprietario);
+export const standFormSchema = comRegraDoProprietario(standCamposSchema);
 export type StandFormEntrada = z.input<typeof standFormSchema>;
 export type StandForm = z.output<typeof standFormSchema>;
 

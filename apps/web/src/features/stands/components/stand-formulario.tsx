@@ -23,15 +23,15 @@ type Edicao = Omit<rodadas.StandEdicao, 'acoes'> & {
 };
 
 /** The contract's fields and owner rule, with the money field's cents ('Campo obrigatório', > 0). */
-const esquema = rodadas.standCamposSchema
-  .extend({
+const esquema = rodadas.comRegraDoProprietario(
+  rodadas.standCamposSchema.extend({
     valor: z
       .number({ error: 'Campo obrigatório' })
       .nullable()
       .refine((c) => c !== null, 'Campo obrigatório')
       .refine((c) => c === null || c > 0, MSG.valorNaoPositivo),
-  })
-  .transform(rodadas.regraDoProprietario);
+  }),
+);
 
 /** The form's values, as the contract reads them but the money in integer cents (CampoDinheiro, spec D14). */
 export type FormStand = z.input<typeof esquema>;
@@ -152,7 +152,7 @@ export function StandFormulario({
                 </Grid>
               </Grid>
             </Secao>
-            <Secao titulo="Proprietário">
+            <Secao titulo="Proprietário do stand">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <Controller<FormStand, 'proprietario_tipo'>
