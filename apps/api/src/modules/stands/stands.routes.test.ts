@@ -264,6 +264,7 @@ describe('POST /api/rodadas/:id/stands/salvar (spec 3 §5 "Stand form")', () => 
       proprietario_tipo: MSG_RODADAS.tipoProprietarioInvalido,
     });
     expect(await campos({ ...avulso, nome: 'x'.repeat(101) })).toEqual({ nome: 'No máximo 100 caracteres' });
+    expect(await campos({ ...avulso, codigo: 'A 1' })).toEqual({ codigo: MSG_RODADAS.codigoNoMapaInvalido });
     expect(await t.deps.db.select().from(stands)).toEqual([]);
   });
 

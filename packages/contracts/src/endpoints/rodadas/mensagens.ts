@@ -37,6 +37,7 @@ export const MSG_RODADAS = {
   /** The owner chosen is not a participant of the round as that type (spec 3 §4). */
   proprietarioForaDaRodada: 'O proprietário escolhido não participa desta rodada',
   codigoStandEmUso: 'Já existe um stand com este código nesta rodada',
+  codigoNoMapaInvalido: 'Código do stand inválido: use letras, números, ponto, hífen ou sublinhado',
   copiarParaRodadaComStands: 'Esta rodada já tem stands: a cópia só é feita numa rodada sem stands',
   copiarDaMesmaRodada: 'Escolha outra rodada para copiar os stands',
   copiarDeRodadaSemStands: 'A rodada escolhida não tem stands',

@@ -87,6 +87,12 @@ const proprietarioId = z
   .transform((v) => (v ? v : null))
   .describe('Id do cliente, fornecedor ou representante (participante desta rodada); 0 ou nulo para avulso');
 
+/**
+ * A map code: the `id` of an element of the SVG floor plan (spec 1 §2.10), so letters, digits,
+ * dot, underscore and hyphen only (the same rule as the map's own save).
+ */
+const CODIGO_NO_MAPA = /^[A-Za-z0-9._-]+$/;
+
 /** The fields of the stand form, without the owner rule (the web extends it with its money field). */
 export const standCamposSchema = z.object({
   nome: maiusculo('stands.nome', 100, CAMPO_OBRIGATORIO_NOME).describe('Nome do stand (maiúsculas)'),
@@ -111,6 +117,7 @@ export const standCamposSchema = z.object({
       .string()
       .trim()
       .max(50, 'No máximo 50 caracteres')
+      .refine((s) => s === '' || CODIGO_NO_MAPA.test(s), MSG_RODADAS.codigoNoMapaInvalido)
       .nullish()
       .transform((s) => (s === undefined ? undefined : s || null)),
   ).describe(
