@@ -97,6 +97,18 @@ export class Sessao {
   }
 }
 
+/** Calls a path that has no contract in this package yet; throws with the answer when it is not 2xx. */
+async function chamarCaminho<T = unknown>(
+  sessao: Sessao,
+  metodo: 'GET' | 'POST',
+  caminho: string,
+  corpo?: object,
+): Promise<T> {
+  const r = await sessao.api.fetch(caminho, { method: metodo, ...(corpo ? { data: corpo } : {}) });
+  if (!r.ok()) throw new Error(`${metodo} ${caminho} como ${sessao.email}: ${r.status()} ${await r.text()}`);
+  return (await r.json()) as T;
+}
+
 /** A fresh cookie jar at `destino`, sending the app's XMLHttpRequest header (ADR 008). */
 export function novoContexto(destino: Destino): Promise<APIRequestContext> {
   return request.newContext({
@@ -293,6 +305,50 @@ export class Fabrica {
     });
     await sessao.fechar();
     return { ...conta, id: user.cliente_id ?? 0, cnpj };
+  }
+
+  /**
+   * A round organised by `administrador` for the stands tests, made by the master as 'Cadastro de
+   * Rodada' does (POST /api/rodadas/salvar, spec 3 §7), in São Paulo, open from yesterday for 30
+   * days. Called by path: the rounds contract lives with the rounds screens. Rounds are never
+   * deleted (the product keeps them), so its name is unique.
+   */
+  async criarRodadaParaStands(opcoes: {
+    administrador: Conta;
+    nome?: string;
+  }): Promise<{ id: number; nome: string }> {
+    const nome = opcoes.nome ?? this.unicos.nome('Rodada Stands E2E');
+    const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
+    const { id } = await chamarCaminho<{ id: number }>(this.equipe.master, 'POST', '/api/rodadas/salvar', {
+      nome,
+      local: 'Pavilhão E2E',
+      data_inicio: dia(-1),
+      data_fim: dia(30),
+      data_veiculacao: dia(-1),
+      data_limite: dia(30),
+      estado_id: ENDERECO_SP.estado_id,
+      cidade_id: ENDERECO_SP.cidade_id,
+      administrador_id: opcoes.administrador.id,
+    });
+    return { id, nome };
+  }
+
+  /**
+   * `administrador` adds a participant to its round (POST /api/rodadas/{id}/{tipo}/{pid}/salvar,
+   * spec 3 §7), so it may own a stand. Called by path, like criarRodadaParaStands.
+   */
+  async adicionarParticipanteParaStands(
+    administrador: Conta,
+    rodadaId: number,
+    tipo: 'fornecedor' | 'cliente' | 'representante',
+    id: number,
+  ): Promise<void> {
+    const sessao = await abrirSessao(this.destino, administrador.email, administrador.senha);
+    try {
+      await chamarCaminho(sessao, 'POST', `/api/rodadas/${rodadaId}/${tipo}/${id}/salvar`);
+    } finally {
+      await sessao.fechar();
+    }
   }
 
   /** Also deletes, after the test, a login the test made through the screens. */
