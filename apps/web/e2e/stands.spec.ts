@@ -41,12 +41,17 @@ test('o administrador cadastra um stand avulso e um de fornecedor, edita e exclu
   await expect(page.getByText('Sem registros')).toBeVisible();
   // No stands yet in an open round: Copiar is offered.
   await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
+  // The empty list on a phone: the toolbar's four actions fit.
+  await page.setViewportSize(CELULAR);
+  await assentada(page);
+  await foto(page, info, 'stands-vazia-390');
+  await page.setViewportSize(TABLET);
 
   // An avulso stand: names typed in lower case are stored in upper case.
   await page.getByRole('link', { name: 'Adicionar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Stand' })).toBeVisible();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Campo Obrigatório')).toBeVisible();
+  await expect(page.getByText('Campo Obrigatório', { exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: /^Nome/ }).fill('stand azul');
   await page.getByRole('textbox', { name: /^Valor/ }).fill('150000');
   await page.getByRole('textbox', { name: /^Proprietário Avulso/ }).fill('loja da esquina');
@@ -84,7 +89,11 @@ test('o administrador cadastra um stand avulso e um de fornecedor, edita e exclu
   const valor = page.getByRole('textbox', { name: /^Valor/ });
   await expect(valor).toHaveValue('1.500,00');
   await expect(page.getByRole('textbox', { name: /^Proprietário Avulso/ })).toHaveValue('LOJA DA ESQUINA');
-  await valor.fill('200000');
+  // The money field types like a cash register: select what is there and type the new digits.
+  await valor.click();
+  await valor.press('ControlOrMeta+a');
+  await valor.pressSequentially('200000');
+  await expect(valor).toHaveValue('2.000,00');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Stand atualizado com sucesso')).toBeVisible();
   await expect(azul).toContainText('R$ 2.000,00');

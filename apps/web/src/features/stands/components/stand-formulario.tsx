@@ -124,7 +124,7 @@ export function StandFormulario({
             {somenteLeitura ? <Alert severity="warning">{MSG.rodadaEncerrada}</Alert> : <NotaObrigatorios />}
             <Secao titulo="Stand">
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                <Grid size={{ xs: 12, sm: 8 }}>
                   <Texto
                     nome="nome"
                     rotulo="Nome"
@@ -133,7 +133,7 @@ export function StandFormulario({
                     disabled={somenteLeitura}
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 4 }}>
                   <CampoDinheiro<FormStand>
                     nome="valor"
                     rotulo="Valor"
@@ -141,7 +141,7 @@ export function StandFormulario({
                     disabled={somenteLeitura}
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 4 }}>
                   <Texto
                     nome="codigo"
                     rotulo="Código no mapa"
