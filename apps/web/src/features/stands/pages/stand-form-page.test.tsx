@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { rodadas, type AcoesDe } from '@rodada/contracts';
+import { rodadas } from '@rodada/contracts';
 import { useAvisos } from '../../../lib/avisos';
 import {
   erro,
@@ -11,6 +11,7 @@ import {
   type Requisicoes,
   type ServidorFalso,
 } from '../../../test/renderizar-tela';
+import { respostaDaLista } from '../teste-stands';
 import StandFormPage from './stand-form-page';
 
 const { MSG_RODADAS: MSG } = rodadas;
@@ -32,22 +33,8 @@ const salvar = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar'
 const avisos = () => useAvisos.getState().avisos.map((a) => a.mensagem);
 const postDe = (requisicoes: Requisicoes) => requisicoes.filter((r) => r.metodo === 'POST');
 
-const ACOES_RODADA = (aberta: boolean): AcoesDe<'rodada'> => ({
-  editar: aberta,
-  alterar_datas: false,
-  alterar_administrador: false,
-  ver_stands: true,
-  gerir_stands: aberta,
-  ver_participantes: true,
-  gerir_participantes: aberta,
-});
-
 /** The round, as the first page of its stands brings it. */
-const rodada = (aberta = true) =>
-  ok({
-    rodada: { id: 7, nome: 'Moda Sul', aberta, acoes: ACOES_RODADA(aberta) },
-    stands: { data: [], current_page: 1, last_page: 1, per_page: 1, total: 0 },
-  });
+const rodada = (aberta = true) => respostaDaLista([], aberta, 1);
 
 const FORNECEDORES = [
   { id: 4, nome: 'Malharia Bela' },

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { rodadas, type AcoesDe } from '@rodada/contracts';
+import { rodadas } from '@rodada/contracts';
 import { MSG_SEM_CONEXAO } from '../../../lib/api';
 import { useAvisos } from '../../../lib/avisos';
 import { erro, ok, renderizarTela, usuarioDe, type ServidorFalso } from '../../../test/renderizar-tela';
+import { respostaDaLista } from '../teste-stands';
 import StandsPage from './stands-page';
 
 const { MSG_RODADAS: MSG } = rodadas;
 const LISTAR = '/api/rodadas/7/stands?';
-
-const ACOES_RODADA = (aberta: boolean): AcoesDe<'rodada'> => ({
-  editar: aberta,
-  alterar_datas: false,
-  alterar_administrador: false,
-  ver_stands: true,
-  gerir_stands: aberta,
-  ver_participantes: true,
-  gerir_participantes: aberta,
-});
 
 function linha(id: number, nome: string | null, extra: Partial<rodadas.StandLista> = {}): rodadas.StandLista {
   return {
@@ -36,13 +27,7 @@ function linha(id: number, nome: string | null, extra: Partial<rodadas.StandList
   };
 }
 
-/** The list answer: the round and one page of stands. */
-function resposta(stands: rodadas.StandLista[], aberta = true) {
-  return ok({
-    rodada: { id: 7, nome: 'Moda Sul', aberta, acoes: ACOES_RODADA(aberta) },
-    stands: { data: stands, current_page: 1, last_page: 1, per_page: 30, total: stands.length },
-  });
-}
+const resposta = (stands: rodadas.StandLista[], aberta = true) => respostaDaLista(stands, aberta);
 
 function abrir(servidor: ServidorFalso, tipo: 'administrador' | 'master' = 'administrador') {
   return renderizarTela(<StandsPage />, {
