@@ -5,3 +5,4 @@
 export { MSG_RODADAS } from './mensagens.js';
 export * from './contagem.js';
 export * from './stands.js';
+export * from './stands-copia.js';
