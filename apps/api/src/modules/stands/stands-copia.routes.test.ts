@@ -3,16 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rodadas as contrato } from '@rodada/contracts';
 import { auditoria, rodada_fornecedores, stands } from '../../db/schema/index.js';
 import { textoDoPdf } from '../../test/pdf.js';
-import { chamadorJson, criarRodadas, criarUsuarioLogado } from '../../test/fabricas.js';
-import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { chamadorJson, criarRodadas } from '../../test/fabricas.js';
+import { chamadoresDeStands, inserirStand } from '../../test/stands.js';
+import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 
 const { MSG_RODADAS } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);
-
-/** 12:00 in São Paulo on 10/03/2030: "today" is 2030-03-10 (spec D4). */
-const AGORA = new Date('2030-03-10T15:00:00Z');
 
 const tokens = { master: '', admin: '', outroAdmin: '', fornecedor: '' };
 const r = { origem: 0, destino: 0, vazia: 0, encerrada: 0, deOutro: 0 };
@@ -20,13 +18,7 @@ const p = { noDestino: 0, foraDoDestino: 0 };
 
 const base = (rodada: number) => `/api/rodadas/${rodada}/stands`;
 
-async function stand(rodada_id: number, dados: Partial<typeof stands.$inferInsert> = {}): Promise<number> {
-  const [s] = await t.deps.db
-    .insert(stands)
-    .values({ rodada_id, nome: 'STAND', valor: '100.00', ...dados })
-    .returning({ id: stands.id });
-  return s!.id;
-}
+const stand = (rodada: number, dados?: Parameters<typeof inserirStand>[2]) => inserirStand(t, rodada, dados);
 
 const standsDe = (rodada_id: number) =>
   t.deps.db
@@ -44,20 +36,13 @@ const standsDe = (rodada_id: number) =>
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
-  t.relogio.avancar(AGORA.getTime() - t.relogio.agora().getTime());
-  await criarUsuario(t.deps, { tipo: 'master', email: 'master@copia.test' });
-  tokens.master = await entrar(t.app, 'master@copia.test');
-  const admin = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'admin@copia.test' });
-  const outro = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'outro@copia.test' });
+  const c = await chamadoresDeStands(t, 'copia.test', 'Tecelagem Sol');
+  const { admin, outroAdmin: outro } = c;
+  tokens.master = c.master;
   tokens.admin = admin.token;
   tokens.outroAdmin = outro.token;
-  const forn = await criarUsuarioLogado(t, {
-    tipo: 'fornecedor',
-    email: 'f@copia.test',
-    nome: 'Tecelagem Sol',
-  });
-  tokens.fornecedor = forn.token;
-  p.noDestino = forn.id;
+  tokens.fornecedor = c.fornecedor.token;
+  p.noDestino = c.fornecedor.id;
   p.foraDoDestino = (
     await criarUsuario(t.deps, { tipo: 'fornecedor', email: 'g@copia.test', nome: 'Jeans Lua' })
   ).perfilId!;

@@ -8,16 +8,14 @@ import {
   rodada_representantes,
   stands,
 } from '../../db/schema/index.js';
-import { chamadorJson, criarRodadas, criarUsuarioLogado } from '../../test/fabricas.js';
-import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
+import { chamadorJson, criarRodadas } from '../../test/fabricas.js';
+import { chamadoresDeStands, inserirStand } from '../../test/stands.js';
+import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
 
 const { MSG_RODADAS } = contrato;
 
 let t: AppDeTeste;
 const chamar = chamadorJson(() => t.app);
-
-/** 12:00 in São Paulo on 10/03/2030: "today" is 2030-03-10 (spec D4). */
-const AGORA = new Date('2030-03-10T15:00:00Z');
 
 const tokens = { master: '', admin: '', outroAdmin: '', fornecedor: '' };
 const r = { aberta: 0, encerrada: 0, deOutro: 0 };
@@ -25,14 +23,7 @@ const p = { fornecedor: 0, fornecedorFora: 0, cliente: 0, representante: 0 };
 
 const base = (rodada: number) => `/api/rodadas/${rodada}/stands`;
 
-/** A stand inserted straight in the table (the map makes them too: avulso, valor 0). */
-async function stand(rodada_id: number, dados: Partial<typeof stands.$inferInsert> = {}): Promise<number> {
-  const [s] = await t.deps.db
-    .insert(stands)
-    .values({ rodada_id, nome: 'STAND', valor: '100.00', ...dados })
-    .returning({ id: stands.id });
-  return s!.id;
-}
+const stand = (rodada: number, dados?: Parameters<typeof inserirStand>[2]) => inserirStand(t, rodada, dados);
 
 const lido = async (id: number) => {
   const [s] = await t.deps.db.select().from(stands).where(eq(stands.id, id));
@@ -48,20 +39,13 @@ const avulso = {
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
-  t.relogio.avancar(AGORA.getTime() - t.relogio.agora().getTime());
-  await criarUsuario(t.deps, { tipo: 'master', email: 'master@stands.test' });
-  tokens.master = await entrar(t.app, 'master@stands.test');
-  const admin = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'admin@stands.test' });
-  const outro = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'outro@stands.test' });
+  const c = await chamadoresDeStands(t, 'stands.test', 'Malharia Bela');
+  const { admin, outroAdmin: outro } = c;
+  tokens.master = c.master;
   tokens.admin = admin.token;
   tokens.outroAdmin = outro.token;
-  const forn = await criarUsuarioLogado(t, {
-    tipo: 'fornecedor',
-    email: 'forn@stands.test',
-    nome: 'Malharia Bela',
-  });
-  tokens.fornecedor = forn.token;
-  p.fornecedor = forn.id;
+  tokens.fornecedor = c.fornecedor.token;
+  p.fornecedor = c.fornecedor.id;
   p.fornecedorFora = (
     await criarUsuario(t.deps, { tipo: 'fornecedor', email: 'fora@stands.test' })
   ).perfilId!;
@@ -238,9 +222,15 @@ describe('POST /api/rodadas/:id/stands/salvar (spec 3 §5 "Stand form")', () => 
       expect(res.statusCode).toBe(400);
       return res.json().errors;
     };
-    expect(await campos({ proprietario_tipo: 'avulso' })).toMatchObject({
+    // Every field's message at once, the owner rule's too.
+    expect(await campos({ proprietario_tipo: 'avulso' })).toEqual({
       nome: 'Campo Obrigatório',
       valor: 'Campo obrigatório',
+      avulso_nome: 'Campo obrigatório',
+    });
+    expect(await campos({ proprietario_tipo: 'cliente', valor: '1.00' })).toEqual({
+      nome: 'Campo Obrigatório',
+      proprietario_id: 'Campo obrigatório',
     });
     expect(await campos({ ...avulso, nome: '   ', valor: '' })).toMatchObject({
       nome: 'Campo Obrigatório',
@@ -258,6 +248,7 @@ describe('POST /api/rodadas/:id/stands/salvar (spec 3 §5 "Stand form")', () => 
       proprietario_tipo: MSG_RODADAS.tipoProprietarioInvalido,
     });
     expect(await campos({ ...avulso, nome: 'x'.repeat(101) })).toEqual({ nome: 'No máximo 100 caracteres' });
+    expect(await campos({ ...avulso, codigo: 'A 1' })).toEqual({ codigo: MSG_RODADAS.codigoStandInvalido });
     expect(await t.deps.db.select().from(stands)).toEqual([]);
   });
 

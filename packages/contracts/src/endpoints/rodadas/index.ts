@@ -15,3 +15,4 @@ export * from './participantes-importar.js';
 export * from './participantes-impressoes.js';
 export * from './stands.js';
 export * from './mapa.js';
+export * from './stands-copia.js';

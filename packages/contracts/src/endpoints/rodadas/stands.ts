@@ -4,7 +4,7 @@ import { naColuna, semColuna } from '../../colunas.js';
 import { endpoint, paginacaoQuery, paginaSchema, respostaMsg } from '../../envelope.js';
 import { CAPACIDADES } from '../../capabilities.js';
 import { dinheiro, idParam, MAIOR_ID } from '../../campos.js';
-import { ARQUIVO_PDF, comImpressao, respostaImpressao } from '../impressoes.js';
+import { CODIGO_STAND_REGEX } from './mapa.js';
 import { MSG_RODADAS } from './mensagens.js';
 
 /*
@@ -32,8 +32,6 @@ export const ROTULO_PROPRIETARIO: Record<ProprietarioTipo, string> = {
 
 /** At most this many participants of one type in the owner pickers (a round has far fewer). */
 export const LIMITE_PROPRIETARIOS_STAND = 5000;
-/** The most stands one printed list holds (the search applies first). */
-export const LIMITE_IMPRESSAO_STANDS = 5000;
 
 const CAMPO_OBRIGATORIO = 'Campo obrigatório';
 /** spec 3 §5: the stand name's own spelling of the required message. */
@@ -111,6 +109,7 @@ export const standCamposSchema = z.object({
       .string()
       .trim()
       .max(50, 'No máximo 50 caracteres')
+      .refine((s) => s === '' || CODIGO_STAND_REGEX.test(s), MSG_RODADAS.codigoStandInvalido)
       .nullish()
       .transform((s) => (s === undefined ? undefined : s || null)),
   ).describe(
@@ -118,28 +117,44 @@ export const standCamposSchema = z.object({
   ),
 });
 
+/** The owner types that are participants of the round (with an id). */
+const PARTICIPANTES: readonly unknown[] = PROPRIETARIO_TIPOS.filter((t) => t !== 'avulso');
+
+/** What the owner rule reads of a stand form. */
+interface ComProprietario {
+  proprietario_tipo: ProprietarioTipo;
+  proprietario_id?: number | null | undefined;
+  avulso_nome?: string | null | undefined;
+}
+
 /**
- * The owner rule of spec 3 §4: an avulso stand needs the free-text name and has no id; any other
- * type needs the participant's id and has no free-text name. Normalises the value to that.
+ * The owner rule of spec 3 §4 on a stand form schema: an avulso stand needs the free-text name
+ * and has no id; any other type needs the participant's id and has no free-text name (the value
+ * is normalised to that). Both checks run even when other fields failed, so a form gets every
+ * message at once.
  */
-export function regraDoProprietario<
-  T extends {
-    proprietario_tipo: ProprietarioTipo;
-    proprietario_id: number | null;
-    avulso_nome: string | null;
-  },
->(v: T, ctx: z.RefinementCtx): T {
-  if (v.proprietario_tipo === 'avulso') {
-    if (!v.avulso_nome) ctx.addIssue({ code: 'custom', path: ['avulso_nome'], message: CAMPO_OBRIGATORIO });
-    return { ...v, proprietario_id: null };
-  }
-  if (v.proprietario_id === null)
-    ctx.addIssue({ code: 'custom', path: ['proprietario_id'], message: CAMPO_OBRIGATORIO });
-  return { ...v, avulso_nome: null };
+export function comRegraDoProprietario<S extends z.ZodType<ComProprietario>>(schema: S) {
+  const sempre = { when: () => true };
+  return schema
+    .refine((v) => v?.proprietario_tipo !== 'avulso' || !!v.avulso_nome, {
+      ...sempre,
+      path: ['avulso_nome'],
+      message: CAMPO_OBRIGATORIO,
+    })
+    .refine((v) => !PARTICIPANTES.includes(v?.proprietario_tipo) || !!v.proprietario_id, {
+      ...sempre,
+      path: ['proprietario_id'],
+      message: CAMPO_OBRIGATORIO,
+    })
+    .transform((v) =>
+      v.proprietario_tipo === 'avulso'
+        ? { ...v, proprietario_id: null, avulso_nome: v.avulso_nome ?? null }
+        : { ...v, proprietario_id: v.proprietario_id ?? null, avulso_nome: null },
+    );
 }
 
 /** The body of POST .../stands/salvar and .../{stand_id}/atualizar (spec 3 §5 "Stand form"). */
-export const standFormSchema = standCamposSchema.transform(regraDoProprietario);
+export const standFormSchema = comRegraDoProprietario(standCamposSchema);
 export type StandFormEntrada = z.input<typeof standFormSchema>;
 export type StandForm = z.output<typeof standFormSchema>;
 
@@ -317,63 +332,4 @@ export const listarProprietariosStand = endpoint({
   params: paramsStandsDaRodada,
   query: z.object({ tipo: tipoParticipante.describe('cliente, fornecedor ou representante') }),
   response: z.object({ proprietarios: z.array(proprietarioOpcaoSchema) }),
-});
-
-/** A round whose stands may be copied. */
-export const rodadaParaCopiarSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  data_inicio: z.string().describe("'yyyy-mm-dd'"),
-  stands: z.number().int().describe('Quantos stands ela tem'),
-});
-
-/**
- * The rounds whose stands may be copied into this one (spec 3 §7 "GET .../stands/copiar/rodadas"):
- * the other rounds the caller manages (master: all; administrador: its own) that have stands,
- * newest start first, at most 200.
- */
-export const listarRodadasParaCopiarStands = endpoint({
-  method: 'GET',
-  path: '/api/rodadas/:id/stands/copiar/rodadas',
-  summary: 'Rodadas de onde copiar os stands',
-  tag: 'Stands',
-  roles: CAPACIDADES['rodadas.stands'],
-  params: paramsStandsDaRodada,
-  response: z.object({ rodadas: z.array(rodadaParaCopiarSchema) }),
-});
-
-/**
- * Copies the stands of round `origem_id` into this one (spec 3 §7 "POST .../stands/copiar/
- * {sourceId}"): only into an open round without stands (422 otherwise), from a round the caller
- * manages (404 otherwise). Name, code, value and owner go along; an owner that does not take part
- * in this round becomes an avulso owner with its name (the administrador re-points it later).
- */
-export const copiarStands = endpoint({
-  method: 'POST',
-  path: '/api/rodadas/:id/stands/copiar/:origem_id',
-  summary: 'Copia os stands de outra rodada para esta (sem stands)',
-  tag: 'Stands',
-  roles: CAPACIDADES['rodadas.stands'],
-  params: paramsStandsDaRodada.extend({ origem_id: idParam('Id da rodada de onde copiar') }),
-  response: z.object({
-    msg: z.string().describe(`'${MSG_RODADAS.standsCopiados}'`),
-    copiados: z.number().int().describe('Quantos stands foram copiados'),
-  }),
-});
-
-/**
- * Prints the stands list of a round (spec 3 §7 "Printing", rodada/{id}/stands): Nome, Proprietário,
- * Tipo and Valor, as searched, at most LIMITE_IMPRESSAO_STANDS. Local answers the PDF; remota
- * queues it on the selected round's print island (spec D13).
- */
-export const imprimirStands = endpoint({
-  method: 'GET',
-  path: '/api/impressoes/rodada/:id/stands',
-  summary: 'Imprime a lista de stands da rodada (PDF, ou envia à Ilha de Impressão)',
-  tag: 'Stands',
-  roles: CAPACIDADES['rodadas.stands'],
-  params: paramsStandsDaRodada,
-  query: comImpressao({ busca: buscaStands }),
-  response: respostaImpressao,
-  arquivo: ARQUIVO_PDF,
 });

@@ -23,15 +23,15 @@ type Edicao = Omit<rodadas.StandEdicao, 'acoes'> & {
 };
 
 /** The contract's fields and owner rule, with the money field's cents ('Campo obrigatório', > 0). */
-const esquema = rodadas.standCamposSchema
-  .extend({
+const esquema = rodadas.comRegraDoProprietario(
+  rodadas.standCamposSchema.extend({
     valor: z
       .number({ error: 'Campo obrigatório' })
       .nullable()
       .refine((c) => c !== null, 'Campo obrigatório')
       .refine((c) => c === null || c > 0, MSG.valorNaoPositivo),
-  })
-  .transform(rodadas.regraDoProprietario);
+  }),
+);
 
 /** The form's values, as the contract reads them but the money in integer cents (CampoDinheiro, spec D14). */
 export type FormStand = z.input<typeof esquema>;
@@ -124,7 +124,7 @@ export function StandFormulario({
             {somenteLeitura ? <Alert severity="warning">{MSG.rodadaEncerrada}</Alert> : <NotaObrigatorios />}
             <Secao titulo="Stand">
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, sm: 6 }}>
+                <Grid size={{ xs: 12, sm: 8 }}>
                   <Texto
                     nome="nome"
                     rotulo="Nome"
@@ -133,7 +133,7 @@ export function StandFormulario({
                     disabled={somenteLeitura}
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 4 }}>
                   <CampoDinheiro<FormStand>
                     nome="valor"
                     rotulo="Valor"
@@ -141,7 +141,7 @@ export function StandFormulario({
                     disabled={somenteLeitura}
                   />
                 </Grid>
-                <Grid size={{ xs: 12, sm: 3 }}>
+                <Grid size={{ xs: 12, sm: 4 }}>
                   <Texto
                     nome="codigo"
                     rotulo="Código no mapa"
@@ -152,7 +152,7 @@ export function StandFormulario({
                 </Grid>
               </Grid>
             </Secao>
-            <Secao titulo="Proprietário">
+            <Secao titulo="Proprietário do stand">
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 4 }}>
                   <Controller<FormStand, 'proprietario_tipo'>

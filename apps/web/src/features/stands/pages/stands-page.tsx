@@ -162,38 +162,47 @@ export default function StandsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <BarraLista
-        titulo={TITULO}
-        subtitulo={
-          rodada ? `${rodada.nome}${rodada.aberta ? '' : ' · Rodada encerrada: só consulta'}` : undefined
-        }
-        busca={{
-          valor: busca,
-          aoMudar: setBusca,
-          placeholder: 'Nome, código ou proprietário',
-          contrato: rodadas.listarStands,
-        }}
-        imprimir={
-          <>
-            <Button variant="outlined" startIcon={<ArrowBack />} component={RouterLink} to="/rodadas">
-              Voltar
-            </Button>
-            {podeCopiar && (
-              <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setCopiando(true)}>
-                Copiar
-              </Button>
-            )}
-            <BotaoImprimir
-              contrato={rodadas.imprimirStands}
-              params={{ id: rodadaId }}
-              query={buscaAplicada ? { busca: buscaAplicada } : {}}
-              mensagemDeErro={MSG.erroImprimirStands}
-              titulo={rodada ? `Stands · ${rodada.nome}` : TITULO}
-            />
-          </>
-        }
-        adicionar={gerir ? `${base}/adicionar` : null}
-      />
+      {/* Voltar above the title, so the toolbar keeps room for Copiar, Imprimir and Adicionar on a phone. */}
+      <Box>
+        <Button
+          size="small"
+          startIcon={<ArrowBack />}
+          component={RouterLink}
+          to="/rodadas"
+          sx={{ ml: -0.5, mb: 0.5 }}
+        >
+          Voltar
+        </Button>
+        <BarraLista
+          titulo={TITULO}
+          subtitulo={
+            rodada ? `${rodada.nome}${rodada.aberta ? '' : ' · Rodada encerrada: só consulta'}` : undefined
+          }
+          busca={{
+            valor: busca,
+            aoMudar: setBusca,
+            placeholder: 'Nome, código ou proprietário',
+            contrato: rodadas.listarStands,
+          }}
+          imprimir={
+            <>
+              {podeCopiar && (
+                <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => setCopiando(true)}>
+                  Copiar
+                </Button>
+              )}
+              <BotaoImprimir
+                contrato={rodadas.imprimirStands}
+                params={{ id: rodadaId }}
+                query={buscaAplicada ? { busca: buscaAplicada } : {}}
+                mensagemDeErro={MSG.erroImprimirStands}
+                titulo={rodada ? `Stands · ${rodada.nome}` : TITULO}
+              />
+            </>
+          }
+          adicionar={gerir ? `${base}/adicionar` : null}
+        />
+      </Box>
 
       <TabelaDados
         rotulo={TITULO}
