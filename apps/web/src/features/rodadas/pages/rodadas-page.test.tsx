@@ -204,10 +204,32 @@ describe('/rodadas: o menu da linha vem das acoes (e da tabela de rotas)', () =>
     ]);
   });
 
-  it('master: Editar e Detalhes (as telas de stands e participantes não são do master)', async () => {
-    abrir(lista(linha(1, 'Aberta'), linha(2, 'Fechada', { acoes: { ...TODAS, editar: false } })), 'master');
-    expect(await menuDe('Aberta')).toEqual(['Editar', 'Detalhes']);
-    expect(await menuDe('Fechada')).toEqual(['Detalhes']);
+  it('master: gere a rodada como o administrador dela (ADR 016), e tem Detalhes', async () => {
+    abrir(
+      lista(
+        linha(1, 'Aberta'),
+        linha(2, 'Fechada', { acoes: { ...TODAS, editar: false } }),
+        linha(3, 'Sem acoes', { acoes: NENHUMA }),
+      ),
+      'master',
+    );
+    expect(await menuDe('Aberta')).toEqual([
+      'Editar',
+      'Stands',
+      'Clientes',
+      'Fornecedores',
+      'Representantes',
+      'Detalhes',
+    ]);
+    expect(await menuDe('Fechada')).toEqual([
+      'Stands',
+      'Clientes',
+      'Fornecedores',
+      'Representantes',
+      'Detalhes',
+    ]);
+    // What the answer's acoes do not allow stays out, whatever the role.
+    expect(await menuDe('Sem acoes')).toEqual(['Detalhes']);
   });
 
   it('representante: os participantes (só leitura) e Detalhes; cliente: só Detalhes', async () => {
