@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import { ImagemAmpliavel, LADO_PREVIA } from './imagem-ampliavel';
 
@@ -40,6 +41,13 @@ export interface CampoImagemProps {
   maxBytes: number;
   /** The chosen file, read as a data URL. */
   aoEscolher: (dataUrl: string) => void;
+  /**
+   * Removes the image on save ('Remover'); absent when the image cannot be removed. `removida` says
+   * it was, and 'Desfazer' (`aoDesfazer`) keeps the stored image again.
+   */
+  aoRemover?: () => void;
+  removida?: boolean;
+  aoDesfazer?: () => void;
   desativado?: boolean;
   /** The server's message for this image (e.g. a refused file). */
   erro?: string | undefined;
@@ -61,6 +69,9 @@ export function CampoImagem({
   aoEscolher,
   desativado = false,
   erro,
+  aoRemover,
+  removida = false,
+  aoDesfazer,
 }: CampoImagemProps) {
   const entrada = useRef<HTMLInputElement>(null);
   const idTitulo = useId();
@@ -112,6 +123,18 @@ export function CampoImagem({
           Nova imagem, enviada ao salvar.
         </Typography>
       )}
+      {removida && (
+        <Stack direction="row" spacing={1} sx={{ alignSelf: 'stretch', alignItems: 'center' }}>
+          <Typography variant="caption" color="warning.main">
+            A imagem será removida ao salvar.
+          </Typography>
+          {aoDesfazer && !desativado && (
+            <Button size="small" onClick={aoDesfazer} aria-label={`Desfazer a remoção: ${rotulo}`}>
+              Desfazer
+            </Button>
+          )}
+        </Stack>
+      )}
       {lendo !== null && (
         <LinearProgress
           variant="determinate"
@@ -137,6 +160,18 @@ export function CampoImagem({
           >
             Carregar
           </Button>
+          {aoRemover && src !== null && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutline />}
+              onClick={aoRemover}
+              disabled={lendo !== null}
+              aria-label={`Remover ${rotulo}`}
+              sx={{ alignSelf: 'stretch' }}
+            >
+              Remover
+            </Button>
+          )}
           <input
             ref={entrada}
             type="file"

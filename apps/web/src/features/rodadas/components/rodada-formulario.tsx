@@ -172,20 +172,25 @@ export function RodadaFormulario({ rodada }: { rodada: rodadas.RodadaLinha | nul
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 {IMAGENS.map((img, i) => {
                   const nova = novas[i];
+                  // undefined keeps the stored image, a data URL replaces it, null removes it.
+                  const removida = nova === null;
+                  const definir = (v: string | null | undefined) =>
+                    form.setValue(img.campo, v, { shouldDirty: true, shouldValidate: true });
                   return (
                     <CampoImagem
                       key={img.campo}
                       rotulo={img.rotulo}
-                      src={nova ?? rodada?.[img.exibida] ?? null}
+                      src={removida ? null : (nova ?? rodada?.[img.exibida] ?? null)}
                       nova={!!nova}
+                      removida={removida}
+                      aoRemover={() => definir(nova && !rodada?.[img.exibida] ? undefined : null)}
+                      aoDesfazer={() => definir(undefined)}
                       tipos={img.tipos}
                       descricaoTipos={img.descricaoTipos}
                       maxBytes={IMAGENS_RODADA[img.campo].maxBytes}
                       desativado={somenteLeitura || isSubmitting}
                       erro={errors[img.campo]?.message}
-                      aoEscolher={(dataUrl) =>
-                        form.setValue(img.campo, dataUrl, { shouldDirty: true, shouldValidate: true })
-                      }
+                      aoEscolher={definir}
                     />
                   );
                 })}

@@ -257,6 +257,37 @@ describe('Cadastro de Rodada: editar', () => {
     expect(useEstadoLocal.getState().rodada?.nome).toBe('Moda Sul II');
   });
 
+  it('Remover tira a logo guardada ao salvar (logo: null); Desfazer a mantém; sem imagem não há Remover', async () => {
+    const { requisicoes } = abrir(
+      (req) =>
+        req.url === '/api/rodadas/7/atualizar'
+          ? ok({ msg: MSG.rodadaAtualizada, rodada: rodada(DO_ADMINISTRADOR, { logo_nome: null }) })
+          : req.url.startsWith('/api/rodadas/7/abrir')
+            ? ok({ rodada: rodada(DO_ADMINISTRADOR) })
+            : undefined,
+      'administrador',
+      '/rodadas/7/editar',
+    );
+    await waitFor(() => expect(entrada('Nome').value).toBe('Moda Sul'));
+    // The banner and the planta are not stored: nothing to remove.
+    expect(screen.queryByRole('button', { name: 'Remover Banner' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remover Planta' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Logo' }));
+    expect(await screen.findByText('A imagem será removida ao salvar.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Desfazer a remoção: Logo' }));
+    await waitFor(() => expect(screen.queryByText('A imagem será removida ao salvar.')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Logo' }));
+    await waitFor(() => expect(salvar().disabled).toBe(false), ESPERA);
+    fireEvent.click(salvar());
+    expect(await screen.findByRole('heading', { name: 'Destino /rodadas' }, ESPERA)).toBeTruthy();
+    const corpo = requisicoes.find((r) => r.url === '/api/rodadas/7/atualizar')?.corpo as Record<
+      string,
+      unknown
+    >;
+    expect(corpo.logo).toBeNull();
+    expect('banner' in corpo && corpo.banner !== undefined).toBe(false);
+  });
+
   it('rodada encerrada: tudo só leitura, sem Carregar, só o botão Fechar', async () => {
     abrir(
       (req) =>
