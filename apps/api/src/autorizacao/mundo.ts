@@ -11,17 +11,13 @@ import {
   lojas,
   representante_fornecedor,
   representantes,
-  rodada_clientes,
-  rodada_fornecedores,
-  rodada_representantes,
-  rodadas,
-  stands,
   tokens,
   users,
 } from '../db/schema/index.js';
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
-import { CIDADE_TESTE, garantirCidadeDeTeste } from '../test/fabricas.js';
+import { garantirCidadeDeTeste } from '../test/fabricas.js';
+import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
 /**
@@ -264,59 +260,14 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     lojaId: lojaDe(clis[k]!.id, false),
   });
 
-  const criadas = await db
-    .insert(rodadas)
-    .values(
-      [adms.A!.id, adms.AX!.id].map((administrador_id, i) => ({
-        nome: `Rodada ${i === 0 ? 'própria' : 'outra'} ${n}`,
-        local: 'Expo Center Norte',
-        data_inicio: hoje,
-        data_fim: hoje,
-        data_veiculacao: hoje,
-        data_limite: hoje,
-        ...CIDADE_TESTE,
-        administrador_id,
-      })),
-    )
-    .returning({ id: rodadas.id, administrador_id: rodadas.administrador_id });
-  const propria = criadas.find((r) => r.administrador_id === adms.A!.id)!.id;
-  const outra = criadas.find((r) => r.administrador_id === adms.AX!.id)!.id;
-
-  const standsCriados = await db
-    .insert(stands)
-    .values([
-      ...[propria, outra].map((rodada_id) => ({
-        rodada_id,
-        codigo: 'A1',
-        nome: 'STAND A1',
-        valor: '100.00',
-      })),
-      // The master's own: another stand of the same round, so that a delete by the master leaves
-      // the administrador's own stand in place for its cell.
-      { rodada_id: propria, codigo: 'M1', nome: 'STAND M1', valor: '100.00' },
-    ])
-    .returning({ id: stands.id, rodada_id: stands.rodada_id, codigo: stands.codigo });
-  const standDe = (rodadaId: number, codigo = 'A1') =>
-    standsCriados.find((s) => s.rodada_id === rodadaId && s.codigo === codigo)!.id;
-
-  await db
-    .insert(rodada_fornecedores)
-    .values([
-      ...['F', 'FA', 'Finc'].map((k) => ({ rodada_id: propria, fornecedor_id: forns[k]!.id })),
-      { rodada_id: outra, fornecedor_id: forns.FX!.id },
-    ]);
-  await db
-    .insert(rodada_representantes)
-    .values([
-      ...['P', 'PA', 'Pinc'].map((k) => ({ rodada_id: propria, representante_id: reps[k]!.id })),
-      { rodada_id: outra, representante_id: reps.PX!.id },
-    ]);
-  await db
-    .insert(rodada_clientes)
-    .values([
-      ...['C', 'CA', 'Cinc'].map((k) => ({ rodada_id: propria, cliente_id: clis[k]!.id })),
-      { rodada_id: outra, cliente_id: clis.CX!.id },
-    ]);
+  const { rodadas: rodadasDoMundo, stands: standsDoMundo } = await criarRodadasDoMundo(db, {
+    n,
+    hoje,
+    administradores: { propria: adms.A!.id, outra: adms.AX!.id },
+    fornecedores: { propria: ['F', 'FA', 'Finc'].map((k) => forns[k]!.id), outra: forns.FX!.id },
+    representantes: { propria: ['P', 'PA', 'Pinc'].map((k) => reps[k]!.id), outra: reps.PX!.id },
+    clientes: { propria: ['C', 'CA', 'Cinc'].map((k) => clis[k]!.id), outra: clis.CX!.id },
+  });
   await db.insert(fornecedor_cliente).values([
     { fornecedor_id: forns.F!.id, cliente_id: clis.CF!.id },
     { fornecedor_id: forns.FX!.id, cliente_id: clis.CX!.id },
@@ -406,8 +357,8 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     },
     representantes: { master: reps.PM!, administrador: reps.PA!, outro: reps.PX! },
     administradores: { master: adms.AM!, outro: adms.AX! },
-    rodadas: { propria, outra },
-    stands: { propria: standDe(propria), outra: standDe(outra), doMaster: standDe(propria, 'M1') },
+    rodadas: rodadasDoMundo,
+    stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
   };
 }
