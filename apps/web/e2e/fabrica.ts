@@ -14,7 +14,6 @@ import {
   type Endpoint,
   type Tipo,
 } from '@rodada/contracts';
-import { hojeEmSaoPaulo } from '@rodada/domain';
 import sharp from 'sharp';
 import { codigoDoEmail, esperarEmail } from './sink-smtp';
 import type { Unicos } from './unicos';
@@ -53,12 +52,6 @@ export interface Conta {
   senha: string;
   /** Unmasked; null for a sign-up that did not complete its account. */
   cnpj: string | null;
-}
-
-/** A round made by the factory (criarRodadaParticipantes). */
-export interface RodadaParticipantes {
-  id: number;
-  nome: string;
 }
 
 /** Where the API is and which client address the requests carry (unicos.ts ipDoTeste). */
@@ -318,7 +311,7 @@ export class Fabrica {
       planta?: string;
     } = {},
   ): Promise<rodadas.RodadaLinha> {
-    const hoje = hojeEmSaoPaulo(new Date());
+    const hoje = diaEmSaoPaulo();
     const administradorId =
       opcoes.administrador?.id ??
       (await (await this.equipe.administrador()).chamar(auth.usuarioLogado)).administrador_id ??
@@ -340,33 +333,6 @@ export class Fabrica {
       },
     });
     return rodada;
-  }
-
-  /**
-   * A round organised by `administrador` (the participants tests), made by the master as 'Cadastro
-   * de Rodada' does (POST /api/rodadas/salvar), in São Paulo, open from yesterday for 30 days.
-   * Rounds are never deleted (the product keeps them), so its name is unique.
-   */
-  async criarRodadaParticipantes(opcoes: {
-    administrador: Conta;
-    nome?: string;
-  }): Promise<RodadaParticipantes> {
-    const nome = opcoes.nome ?? this.unicos.nome('Rodada Participantes E2E');
-    const dia = (dias: number) => new Date(Date.now() + dias * 86_400_000).toISOString().slice(0, 10);
-    const { id } = await this.equipe.master.chamar(rodadas.salvarRodada, {
-      body: {
-        nome,
-        local: 'Pavilhão E2E',
-        data_inicio: dia(-1),
-        data_fim: dia(30),
-        data_veiculacao: dia(-1),
-        data_limite: dia(30),
-        estado_id: ENDERECO_SP.estado_id,
-        cidade_id: ENDERECO_SP.cidade_id,
-        administrador_id: opcoes.administrador.id,
-      },
-    });
-    return { id, nome };
   }
 
   /** `administrador` adds participants to its round through the API (POST .../{tipo}/{id}/salvar). */
@@ -420,47 +386,9 @@ export async function excluirLogin(master: Sessao, email: string): Promise<void>
 }
 
 /** 'yyyy-mm-dd' of today in São Paulo (the business day, spec D4), `dias` later. */
-function diaEmSaoPaulo(dias = 0): string {
+export function diaEmSaoPaulo(dias = 0): string {
   const data = new Date(Date.now() + dias * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(data);
-}
-
-/** A round made for the stand map tests. */
-export interface MapaRodada {
-  id: number;
-  nome: string;
-}
-
-/**
- * A round organised by `administradorId`, open today, made by the master as 'Cadastro de Rodada'
- * does (POST /api/rodadas/salvar), with a floor plan when `planta` (an SVG text) is given. Null
- * while that endpoint is missing (a branch without the rounds API): the caller marks its test fixme.
- * Rounds are never deleted (the product keeps them), so the name is unique.
- */
-export async function mapaCriarRodada(
-  master: Sessao,
-  opcoes: { administradorId: number; nome: string; planta?: string },
-): Promise<MapaRodada | null> {
-  const r = await master.api.post('/api/rodadas/salvar', {
-    data: {
-      nome: opcoes.nome,
-      local: 'Pavilhão do Mapa E2E',
-      data_inicio: diaEmSaoPaulo(),
-      data_fim: diaEmSaoPaulo(1),
-      data_veiculacao: diaEmSaoPaulo(),
-      data_limite: diaEmSaoPaulo(1),
-      estado_id: ENDERECO_SP.estado_id,
-      cidade_id: ENDERECO_SP.cidade_id,
-      administrador_id: opcoes.administradorId,
-      ...(opcoes.planta
-        ? { planta: `data:image/svg+xml;base64,${Buffer.from(opcoes.planta).toString('base64')}` }
-        : {}),
-    },
-  });
-  if (r.status() === 404) return null;
-  if (!r.ok()) throw new Error(`criar rodada: ${r.status()} ${await r.text()}`);
-  const { id } = (await r.json()) as { id: number };
-  return { id, nome: opcoes.nome };
 }
 
 /** Names (and so creates) stands of a round, as its administrador does on the map (POST /api/stands/{id}). */

@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { rodadas } from '@rodada/contracts';
-import { abrirSessao, mapaCriarRodada, mapaNomearStands, type Equipe, type MapaRodada } from './fabrica';
+import { abrirSessao, diaEmSaoPaulo, mapaNomearStands, type Equipe } from './fabrica';
 import { entrar, expect, test, verificarAcessibilidade, type Conta, type Fabrica } from './fixtures';
 
 // The public stand map /mapa-stands/{rodada} (spec 1 §2.10, spec 3 §2 "Stand map", issue 11 item 5
@@ -9,10 +9,6 @@ import { entrar, expect, test, verificarAcessibilidade, type Conta, type Fabrica
 // makes its own administrador and round (rounds are kept by the product: unique names).
 
 const { MSG_RODADAS } = rodadas;
-
-/** Rounds are made through POST /api/rodadas/salvar, which arrives with the rounds API branch. */
-const SEM_API_DE_RODADAS =
-  'POST /api/rodadas/salvar ainda não existe neste ramo (chega com a API de rodadas)';
 
 // Tablets: touch on, so a stand can be tapped as well as clicked.
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -69,21 +65,20 @@ interface Fixturas {
 
 /**
  * The test's administrador and its round (unique name from `prefixo`), with stands named through
- * the API. Marks the test fixme, and stops it, while the rounds API is missing on the branch.
+ * the API; the round runs from today to tomorrow.
  */
 async function rodadaDoTeste(
   f: Fixturas,
   opcoes: { prefixo: string; planta?: string; stands: { codigo: string; nome: string }[] },
-): Promise<{ administrador: Conta; rodada: MapaRodada }> {
+): Promise<{ administrador: Conta; rodada: rodadas.RodadaLinha }> {
   test.slow();
   const administrador = await f.criar.administrador();
-  const rodada = await mapaCriarRodada(f.equipe.master, {
-    administradorId: administrador.id,
+  const rodada = await f.criar.criarRodadaComoMaster({
+    administrador,
     nome: f.unico.nome(opcoes.prefixo),
+    fim: diaEmSaoPaulo(1),
     ...(opcoes.planta ? { planta: opcoes.planta } : {}),
   });
-  test.fixme(rodada === null, SEM_API_DE_RODADAS);
-  if (!rodada) throw new Error(SEM_API_DE_RODADAS);
   const sessao = await abrirSessao(
     { baseURL: f.baseURL ?? '', ip: f.ip },
     administrador.email,

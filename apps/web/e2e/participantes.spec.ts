@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { formatarCnpj } from '@rodada/contracts';
 import { entrar, expect, navegarNoApp, test, verificarAcessibilidade } from './fixtures';
+import { diaEmSaoPaulo } from './fabrica';
 
 // Spec 3 §2 "Round participants", §6, §8 "Participants" (issue 11 §4): the three pages of a round's
 // suppliers, clients and representatives. Each test makes its own administrador, round and
-// participants through the API (fabrica.ts criarRodadaParticipantes, participantesAdicionar).
+// participants through the API (fabrica.ts criarRodadaComoMaster, participantesAdicionar).
 
 const CELULAR = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
@@ -38,7 +39,11 @@ test('[administrador] adiciona um fornecedor pela Seleção de Fornecedores e o 
 }, info) => {
   test.slow();
   const administrador = await criar.administrador();
-  const rodada = await criar.criarRodadaParticipantes({ administrador });
+  const rodada = await criar.criarRodadaComoMaster({
+    administrador,
+    inicio: diaEmSaoPaulo(-1),
+    fim: diaEmSaoPaulo(30),
+  });
   const fornecedor = await criar.fornecedor({ nome: unico.nome('Malharia Participante') });
 
   await entrar(page, administrador);
@@ -100,7 +105,11 @@ test('[administrador] importa um CSV de clientes com uma linha ruim e vê o rela
 }, info) => {
   test.slow();
   const administrador = await criar.administrador();
-  const rodada = await criar.criarRodadaParticipantes({ administrador });
+  const rodada = await criar.criarRodadaComoMaster({
+    administrador,
+    inicio: diaEmSaoPaulo(-1),
+    fim: diaEmSaoPaulo(30),
+  });
   const loja1 = await criar.cliente({ nome: unico.nome('Loja Importada') });
   const loja2 = await criar.cliente({ nome: unico.nome('Boutique Importada') });
 
@@ -181,7 +190,11 @@ test('[representante] vê os participantes da rodada sem poder alterá-los', asy
 }, info) => {
   test.slow();
   const administrador = await criar.administrador();
-  const rodada = await criar.criarRodadaParticipantes({ administrador });
+  const rodada = await criar.criarRodadaComoMaster({
+    administrador,
+    inicio: diaEmSaoPaulo(-1),
+    fim: diaEmSaoPaulo(30),
+  });
   const representante = await criar.representante({ nome: unico.nome('Representações Leitura') });
   const fornecedor = await criar.fornecedor({ nome: unico.nome('Tecelagem Leitura') });
   await criar.participantesAdicionar(administrador, rodada.id, [

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { entrar, expect, test, verificarAcessibilidade } from './fixtures';
+import { diaEmSaoPaulo } from './fabrica';
 
 // Spec 3 §2 "Stands list", "Stand form", §4 "Stand owner type", §5, §8: an administrador manages
 // the stands of its round. The test makes its own administrador, supplier and round (the master
@@ -30,7 +31,11 @@ test('o administrador cadastra um stand avulso e um de fornecedor, edita e exclu
   test.setTimeout(90_000);
   const admin = await criar.administrador();
   const fornecedor = await criar.fornecedor();
-  const rodada = await criar.criarRodadaParticipantes({ administrador: admin });
+  const rodada = await criar.criarRodadaComoMaster({
+    administrador: admin,
+    inicio: diaEmSaoPaulo(-1),
+    fim: diaEmSaoPaulo(30),
+  });
   await criar.participantesAdicionar(admin, rodada.id, [{ tipo: 'fornecedor', id: fornecedor.id }]);
 
   await page.setViewportSize(TABLET);
