@@ -305,6 +305,7 @@ export class Fabrica {
   async criarRodadaComoMaster(
     opcoes: {
       nome?: string;
+      local?: string;
       administrador?: Conta;
       inicio?: string;
       fim?: string;
@@ -319,7 +320,7 @@ export class Fabrica {
     const { rodada } = await this.equipe.master.chamar(rodadas.salvarRodada, {
       body: {
         nome: opcoes.nome ?? this.unicos.nome('Rodada E2E'),
-        local: 'Pavilhão E2E',
+        local: opcoes.local ?? 'Pavilhão E2E',
         data_inicio: opcoes.inicio ?? hoje,
         data_fim: opcoes.fim ?? hoje,
         data_veiculacao: hoje,

@@ -76,6 +76,7 @@ async function rodadaDoTeste(
   const rodada = await f.criar.criarRodadaComoMaster({
     administrador,
     nome: f.unico.nome(opcoes.prefixo),
+    local: 'Pavilhão do Mapa E2E',
     fim: diaEmSaoPaulo(1),
     ...(opcoes.planta ? { planta: opcoes.planta } : {}),
   });
