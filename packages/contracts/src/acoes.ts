@@ -73,7 +73,16 @@ export const ACOES = {
    * sign-up (spec 3 §7).
    */
   participante: ['ver', 'excluir', 'alterar_prazo', 'inscrever'],
-  produto: ['ver', 'editar', 'homologar'],
+  /**
+   * A product (spec 3 §2-§4): `editar` is its form, grid and gallery; `ativar` the supplier's
+   * active flag (both ways); `homologar` approving or rejecting; `renovar` answering 'Ainda vende
+   * este produto?' for a 3 Vencido product (ADR 017).
+   */
+  produto: ['ver', 'editar', 'excluir', 'ativar', 'homologar', 'renovar'],
+  /** A size of the catalogue: tipo 0 its supplier's, tipo 1 shared and kept by the master. */
+  tamanho: ['ver', 'editar', 'excluir'],
+  /** A colour of the catalogue, owned as the sizes are. */
+  cor: ['ver', 'editar', 'excluir'],
   /** The status actions are ACOES_PEDIDO of @rodada/domain (pedido-status.ts), same names. */
   pedido: [
     'ver',

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { setImmediate } from 'node:timers';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -78,9 +80,11 @@ export async function openDatabase(opts: {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  // The shop search's extensions (migration 0002, ADR 017), on every PGlite, also a snapshot's.
+  const extensions = { pg_trgm, unaccent };
   const client = opts.dataDir
-    ? await PGlite.create(opts.dataDir)
-    : await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot } : {});
+    ? await PGlite.create(opts.dataDir, { extensions })
+    : await PGlite.create(opts.snapshot ? { loadDataDir: opts.snapshot, extensions } : { extensions });
   revezar(client);
   const pgliteDb = drizzlePglite({ client, schema });
   return {

@@ -4,6 +4,7 @@ import * as contas from './contas.js';
 import * as impressoes from './impressoes.js';
 import * as notificacoes from './notificacoes.js';
 import * as rodadas from './rodadas/index.js';
+import * as produtos from './produtos/index.js';
 import * as sistema from './sistema.js';
 import * as usuarios from './usuarios.js';
 import * as referencias from './referencias.js';
@@ -25,6 +26,7 @@ const MODULOS = {
   notificacoes,
   impressoes,
   rodadas,
+  produtos,
   referencias,
   clientes,
   administradores,

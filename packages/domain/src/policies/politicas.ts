@@ -29,7 +29,16 @@ import {
   type PedidoAlteravel,
 } from './pedido.policy.js';
 import { podeAlterarPerfil, podeVerPerfil, type PerfilRecurso } from './perfil.policy.js';
-import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
+import {
+  podeAtivarProduto,
+  podeEditarProduto,
+  podeGerirItemCatalogo,
+  podeHomologarProduto,
+  podeRenovarProduto,
+  podeVerItemCatalogo,
+  podeVerProduto,
+  type ProdutoRecurso,
+} from './produto.policy.js';
 import {
   podeGerirRepresentante,
   podeVerRepresentante,
@@ -174,8 +183,23 @@ export const POLITICAS = {
   },
   produto: {
     ver: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p),
+    // Also its grid and gallery; the master edits any product (issue 12 §8).
     editar: podeEditarProduto,
-    homologar: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p) && podeHomologar(ator),
+    // Representatives, clients and administrators never delete products (spec 3 §6).
+    excluir: podeEditarProduto,
+    ativar: podeAtivarProduto,
+    homologar: (ator: Ator, p: ProdutoRecurso) => podeVerProduto(ator, p) && podeHomologarProduto(ator, p),
+    renovar: podeRenovarProduto,
+  },
+  tamanho: {
+    ver: podeVerItemCatalogo,
+    editar: podeGerirItemCatalogo,
+    excluir: podeGerirItemCatalogo,
+  },
+  cor: {
+    ver: podeVerItemCatalogo,
+    editar: podeGerirItemCatalogo,
+    excluir: podeGerirItemCatalogo,
   },
   pedido: {
     ver: (ator: Ator, p: PedidoAlteravel) => podeVerPedido(ator, p),

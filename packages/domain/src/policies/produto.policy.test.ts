@@ -1,7 +1,17 @@
 import type { Tipo } from '@rodada/contracts';
 import { describe, expect, it } from 'vitest';
 import { ATORES } from './atores.fixture.js';
-import { podeEditarProduto, podeHomologar, podeVerProduto, type ProdutoRecurso } from './produto.policy.js';
+import {
+  podeAtivarProduto,
+  podeEditarProduto,
+  podeGerirItemCatalogo,
+  podeHomologar,
+  podeHomologarProduto,
+  podeRenovarProduto,
+  podeVerItemCatalogo,
+  podeVerProduto,
+  type ProdutoRecurso,
+} from './produto.policy.js';
 
 const TIPOS = Object.keys(ATORES) as (keyof typeof ATORES)[];
 
@@ -65,5 +75,47 @@ describe('podeHomologar: só o master aprova ou reprova (spec 3 §4)', () => {
     ['cliente', false],
   ] as const)('%s → %s', (tipo, esperado) => {
     expect(podeHomologar(ATORES[tipo])).toBe(esperado);
+  });
+});
+
+describe('podeHomologarProduto, podeAtivarProduto, podeRenovarProduto (spec 3 §4)', () => {
+  it.each([
+    ['master', 20, 0, true, false, false],
+    ['master', 21, 1, true, false, false],
+    ['master', 21, 2, true, false, false],
+    ['master', 21, 3, false, false, false],
+    ['fornecedor', 20, 0, false, true, false],
+    ['fornecedor', 20, 3, false, true, true],
+    ['fornecedor', 21, 3, false, false, false],
+    ['administrador', 20, 3, false, false, false],
+    ['representante', 20, 3, false, false, false],
+    ['cliente', 20, 3, false, false, false],
+  ] as const)(
+    '%s, produto do fornecedor %i em status %i → homologar %s, ativar %s, renovar %s',
+    (tipo, f, status, h, a, r) => {
+      const p = produto(f, status, true);
+      expect(podeHomologarProduto(ATORES[tipo], p)).toBe(h);
+      expect(podeAtivarProduto(ATORES[tipo], p)).toBe(a);
+      expect(podeRenovarProduto(ATORES[tipo], p)).toBe(r);
+    },
+  );
+});
+
+describe('tamanhos e cores: tipo 0 do fornecedor dono, tipo 1 compartilhado do master', () => {
+  const proprio = { tipo: 0, fornecedor_id: 20 };
+  const alheio = { tipo: 0, fornecedor_id: 21 };
+  const compartilhado = { tipo: 1, fornecedor_id: null };
+  it.each([
+    ['master', proprio, true, false],
+    ['master', compartilhado, true, true],
+    ['fornecedor', proprio, true, true],
+    ['fornecedor', alheio, false, false],
+    ['fornecedor', compartilhado, true, false],
+    ['administrador', compartilhado, false, false],
+    ['representante', proprio, false, false],
+    ['cliente', compartilhado, false, false],
+  ] as const)('%s, %o → ver %s, gerir %s', (tipo, item, ver, gerir) => {
+    expect(podeVerItemCatalogo(ATORES[tipo], item)).toBe(ver);
+    expect(podeGerirItemCatalogo(ATORES[tipo], item)).toBe(gerir);
   });
 });

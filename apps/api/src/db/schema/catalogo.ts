@@ -100,8 +100,8 @@ export const tamanhos = pgTable(
 /**
  * A supplier's product (spec 3 §3 "Product"). Shown in the shop only when status = 1
  * (Homologado) and ativo. status: 0 Em homologação, 1 Homologado, 2 Reprovado, 3 Vencido.
- * Shop search is ILIKE over lower(descricao)/lower(codigo) bounded by the status/ativo index:
- * pg_trgm is not loaded in PGlite by default, so no trigram index.
+ * Shop search (issue 12, ADR 017) is an accent-insensitive ILIKE over `busca`, served by a pg_trgm
+ * GIN index (pg_trgm and unaccent load in PGlite as extensions and ship with PostgreSQL).
  */
 export const produtos = pgTable(
   'produtos',
@@ -128,6 +128,16 @@ export const produtos = pgTable(
     homologado_em: momento('homologado_em'),
     /** When the approval lapses and the product turns 3 Vencido (then a tipo 4 notification). */
     vence_em: momento('vence_em'),
+    /**
+     * Search text: lower(unaccent(codigo, descricao and the supplier's trade and legal names)),
+     * kept by the triggers of migration 0002 (produtos and fornecedores), never written by code.
+     */
+    busca: text('busca').notNull().default(''),
+    /**
+     * Pieces sold: the sum of this product's order lines in orders not cancelled (sort 2 Mais
+     * Vendidos), kept by the triggers of migration 0002 on pedido_itens and pedidos.
+     */
+    vendidos: integer('vendidos').notNull().default(0),
     ...carimbos(),
   },
   (t) => [
@@ -142,7 +152,20 @@ export const produtos = pgTable(
     index('produtos_vence_em_idx')
       .on(t.vence_em)
       .where(sql`${t.status} = 1`),
+    // Text search (ILIKE '%termo%' on the unaccented text), both engines (ADR 017).
+    index('produtos_busca_trgm_idx').using('gin', sql`${t.busca} gin_trgm_ops`),
+    // The shop's sorts, over the products it may show (approved and active): 1, 2, 3/4.
+    index('produtos_vitrine_novos_idx')
+      .on(t.created_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 1 and ${t.ativo}`),
+    index('produtos_vitrine_vendidos_idx')
+      .on(t.vendidos.desc(), t.id.desc())
+      .where(sql`${t.status} = 1 and ${t.ativo}`),
+    index('produtos_vitrine_valor_idx')
+      .on(t.valor, t.id)
+      .where(sql`${t.status} = 1 and ${t.ativo}`),
     check('produtos_valor_ck', sql`${t.valor} > 0`),
+    check('produtos_vendidos_ck', sql`${t.vendidos} >= 0`),
     check('produtos_quantidade_minima_ck', sql`${t.quantidade_minima} >= 0`),
     check('produtos_multiplo_ck', sql`${t.multiplo} >= 0`),
     check('produtos_status_ck', emLista(t.status, [0, 1, 2, 3])),

@@ -1,0 +1,5 @@
+/**
+ * The catalogue contracts (spec 3 §7 "Sizes", "Colours", "Products"; spec 1 §7 product search),
+ * one file per use case. `import { produtos } from '@rodada/contracts'` reads them all under one name.
+ */
+export { MSG_PRODUTOS } from './mensagens.js';
