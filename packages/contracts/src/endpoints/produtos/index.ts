@@ -3,3 +3,4 @@
  * one file per use case. `import { produtos } from '@rodada/contracts'` reads them all under one name.
  */
 export { MSG_PRODUTOS } from './mensagens.js';
+export * from './foto.js';
