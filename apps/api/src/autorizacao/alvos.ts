@@ -119,6 +119,9 @@ function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): O
     case 'cor':
       // A shared size or colour: the supplier sees it and may not change it (spec 3 §2).
       return { id: m.catalogo[familia === 'tamanho' ? 'tamanhos' : 'cores'].compartilhado };
+    case 'produto':
+      // Another supplier's approved and active product: in the shop, so visible to everyone.
+      return { id: m.catalogo.produtos.administrador.homologado };
     default:
       throw new Error(`A família ${familia} não tem objeto vizinho`);
   }
@@ -167,8 +170,10 @@ export function objetoDe(
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
     case 'produto':
-      // The supplier's own product is the master's too (it edits any product, issue 12 §8).
-      return { id: proprio ? m.catalogo.produtos.proprio : m.catalogo.produtos.outro };
+      // The caller fornecedor's product waiting for approval (the master's: its supplier's); another
+      // owner's is invisible to a supplier (not in the shop): 404.
+      if (!proprio) return { id: m.catalogo.produtos.outro.emHomologacao };
+      return { id: m.catalogo.produtos[quem === 'master' ? 'master' : 'fornecedor'].emHomologacao };
     case 'tamanho':
     case 'cor': {
       // The supplier's own (tipo 0), the master's a shared one (tipo 1); another supplier's.

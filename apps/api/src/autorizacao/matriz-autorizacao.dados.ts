@@ -4,6 +4,7 @@ import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
 import { MAPA } from './dados/mapa.js';
 import { PARTICIPANTES } from './dados/participantes.js';
+import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
 import { STANDS } from './dados/stands.js';
@@ -40,6 +41,7 @@ export const MATRIZ: Tabela = juntar(
   MAPA,
   PARTICIPANTES,
   CATALOGO_DADOS,
+  PRODUTOS,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -1,5 +1,5 @@
 import type { AppDeTeste } from '../test/app.js';
-import { categorias, cores, produtos, tamanhos } from '../db/schema/index.js';
+import { cores, tamanhos } from '../db/schema/index.js';
 
 /** A size or colour of each owner in the world (tipo 0 of `forn` and of another supplier, tipo 1). */
 export interface ItensDoMundo {
@@ -13,27 +13,22 @@ export interface ItensDoMundo {
   compartilhado: number;
 }
 
-/** The world's catalogue (spec 3 §3): sizes, colours and a product of each supplier. */
-export interface CatalogoDoMundo {
+/** The world's sizes and colours of each owner (spec 3 §3); the products are mundo-produtos.ts's. */
+export interface ItensDoCatalogo {
   tamanhos: ItensDoMundo;
   cores: ItensDoMundo;
-  produtos: { proprio: number; outro: number };
 }
 
 /**
- * The catalogue of a world (mundo.ts): for `forn` and for another supplier `outro`, a size, a
- * colour and a product each; two shared sizes and colours (the master's own object and the
+ * The sizes and colours of a world (mundo.ts): for `forn` and for another supplier `outro`, a size
+ * and a colour each; two shared sizes and colours (the master's own object and the
  * supplier's neighbour, so that a permitted delete by the master leaves the other in place). Names
  * carry the world's number: the shared names are unique across worlds.
  */
-export async function criarCatalogoDoMundo(
+export async function criarItensDoMundo(
   db: AppDeTeste['deps']['db'],
   d: { n: number; forn: number; outro: number },
-): Promise<CatalogoDoMundo> {
-  const [cat] = await db
-    .insert(categorias)
-    .values({ nome: `Categoria da matriz ${d.n}` })
-    .returning({ id: categorias.id });
+): Promise<ItensDoCatalogo> {
   const donos = [
     { tipo: 0, fornecedor_id: d.forn },
     { tipo: 0, fornecedor_id: d.outro },
@@ -48,23 +43,11 @@ export async function criarCatalogoDoMundo(
     .insert(cores)
     .values(donos.map((dono, i) => ({ ...dono, nome: `MATRIZ ${d.n}-${i}` })))
     .returning({ id: cores.id });
-  const p = await db
-    .insert(produtos)
-    .values(
-      [d.forn, d.outro].map((fornecedor_id) => ({
-        fornecedor_id,
-        codigo: `MTZ-${d.n}`,
-        descricao: 'Produto da matriz',
-        valor: '10.00',
-        categoria_id: cat!.id,
-      })),
-    )
-    .returning({ id: produtos.id });
   const itens = (l: { id: number }[]): ItensDoMundo => ({
     proprio: l[0]!.id,
     outro: l[1]!.id,
     doMaster: l[2]!.id,
     compartilhado: l[3]!.id,
   });
-  return { tamanhos: itens(t), cores: itens(c), produtos: { proprio: p[0]!.id, outro: p[1]!.id } };
+  return { tamanhos: itens(t), cores: itens(c) };
 }

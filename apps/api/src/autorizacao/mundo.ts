@@ -17,7 +17,8 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
-import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-catalogo.js';
+import { criarItensDoMundo, type ItensDoCatalogo } from './mundo-catalogo.js';
+import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-produtos.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
@@ -80,8 +81,9 @@ export interface Mundo {
   stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
-  /** Sizes, colours and products of `forn` and of another supplier, shared sizes and colours. */
-  catalogo: CatalogoDoMundo;
+  /** Category, colours, sizes and products in every status of F, FM, FA and FX (mundo-produtos.ts). */
+  /** Also the sizes and colours of each owner the sizes and colours rows use (mundo-catalogo.ts). */
+  catalogo: CatalogoDoMundo & ItensDoCatalogo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -300,9 +302,19 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       { representante_id: reps.PX!.id, fornecedor_id: forns.FX!.id, rating: '2.0', comentario: 'Atrasou' },
     ])
     .returning({ id: avaliacoes.id, representante_id: avaliacoes.representante_id });
-  const catalogo = await criarCatalogoDoMundo(db, { n, forn: forns.F!.id, outro: forns.FX!.id });
+  const itens = await criarItensDoMundo(db, { n, forn: forns.F!.id, outro: forns.FX!.id });
   const avaliacaoDe = (representanteId: number) =>
     notas.find((a) => a.representante_id === representanteId)!.id;
+
+  const catalogo = {
+    ...(await criarCatalogoDoMundo(db, n, {
+      fornecedor: forns.F!.id,
+      master: forns.FM!.id,
+      administrador: forns.FA!.id,
+      outro: forns.FX!.id,
+    })),
+    ...itens,
+  };
 
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
