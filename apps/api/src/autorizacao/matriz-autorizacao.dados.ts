@@ -6,6 +6,7 @@ import { PARTICIPANTES } from './dados/participantes.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
 import { STANDS } from './dados/stands.js';
+import { VITRINE } from './dados/vitrine.js';
 import type { Tabela } from './tipos.js';
 
 /**
@@ -38,6 +39,7 @@ export const MATRIZ: Tabela = juntar(
   STANDS,
   MAPA,
   PARTICIPANTES,
+  VITRINE,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {
