@@ -32,6 +32,7 @@ import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
 import { rotasMapa } from './modules/mapa/index.js';
 import { rotasCatalogo } from './modules/catalogo/index.js';
 import { rotasProdutos } from './modules/produtos/index.js';
+import { rotasVitrine } from './modules/vitrine/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasMapa(app, deps);
   rotasCatalogo(app, deps);
   rotasProdutos(app, deps);
+  rotasVitrine(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

@@ -9,6 +9,7 @@ import type { ObjetoAlvo } from './alvos.js';
 import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
+import { CHAMADAS_VITRINE } from './chamadas-vitrine.js';
 import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
 import type { Quem, TipoIncompleto } from './tipos.js';
 
@@ -355,6 +356,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   ...CHAMADAS_CATALOGO,
   // Products (issue 12).
   ...CHAMADAS_PRODUTOS,
+  ...CHAMADAS_VITRINE,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

@@ -8,6 +8,7 @@ import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
 import { STANDS } from './dados/stands.js';
+import { VITRINE } from './dados/vitrine.js';
 import type { Tabela } from './tipos.js';
 
 /**
@@ -42,6 +43,7 @@ export const MATRIZ: Tabela = juntar(
   PARTICIPANTES,
   CATALOGO_DADOS,
   PRODUTOS,
+  VITRINE,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {
