@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { Box, type SxProps } from '@mui/material';
 import type { produtos } from '@rodada/contracts';
 
 /**
@@ -19,8 +19,8 @@ export interface FotoProdutoProps {
   carregamento?: 'lazy' | 'eager';
   /** How the photo fills its box (default 'cover'). */
   ajuste?: CSSProperties['objectFit'];
-  /** Styles of the <picture> box (width, height, aspect ratio, radius). */
-  sx?: SxProps<Theme>;
+  /** Styles of the <picture> box (width, height, aspect ratio, radius), an object. */
+  sx?: Exclude<SxProps, readonly unknown[] | ((...a: never[]) => unknown)>;
 }
 
 /**
@@ -40,10 +40,7 @@ export function FotoProduto({
   return (
     <Box
       component="picture"
-      sx={[
-        { display: 'block', aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: 'grey.100' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={{ display: 'block', aspectRatio: '3 / 4', overflow: 'hidden', bgcolor: 'grey.100', ...sx }}
     >
       <source type="image/webp" srcSet={foto.webp} sizes={sizes} />
       <source type="image/jpeg" srcSet={foto.jpeg} sizes={sizes} />
