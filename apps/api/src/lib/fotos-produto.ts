@@ -51,22 +51,36 @@ export const IMUTAVEL =
 
 /**
  * The smaller widths and the WebP copies of a photo whose 2048 px JPEG (`original`, already without
- * metadata) is stored under `chave`. Answers every file to write, the original included.
+ * metadata) is stored under `chave`. Answers every file to write, the original included. Widths
+ * past the original's are its own width (never enlarged): each distinct width is encoded once,
+ * and a JPEG of the original's width is the original itself.
  */
 export async function variantesDaFoto(chave: string, original: Buffer): Promise<ArquivoDaFoto[]> {
-  const arquivos: ArquivoDaFoto[] = [{ chave, conteudo: original }];
-  await Promise.all(
-    LARGURAS_FOTO.map(async (largura) => {
-      const redimensionada = () => sharp(original).resize({ width: largura, withoutEnlargement: true });
-      const [webp, jpg] = await Promise.all([
-        redimensionada().webp({ quality: 80 }).toBuffer(),
-        largura === 2048
-          ? Promise.resolve(original)
-          : redimensionada().jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-      ]);
-      arquivos.push({ chave: chaveDaVariante(chave, largura, 'webp')!, conteudo: webp });
-      if (largura !== 2048) arquivos.push({ chave: chaveDaVariante(chave, largura, 'jpg')!, conteudo: jpg });
-    }),
+  const { width: larguraOriginal = 2048 } = await sharp(original).metadata();
+  const efetiva = (l: number) => Math.min(l, larguraOriginal);
+  const codificar = new Map<string, Promise<Buffer>>();
+  const uma = (largura: number, formato: 'webp' | 'jpg') => {
+    const k = `${largura}.${formato}`;
+    let p = codificar.get(k);
+    if (!p) {
+      const r = sharp(original).resize({ width: largura, withoutEnlargement: true });
+      p =
+        formato === 'webp'
+          ? r.webp({ quality: 80, effort: 1 }).toBuffer()
+          : largura === larguraOriginal
+            ? Promise.resolve(original)
+            : r.jpeg({ quality: 82, progressive: true }).toBuffer();
+      codificar.set(k, p);
+    }
+    return p;
+  };
+  const arquivos = await Promise.all(
+    LARGURAS_FOTO.flatMap((l) =>
+      (['webp', 'jpg'] as const).map(async (formato) => ({
+        chave: chaveDaVariante(chave, l, formato)!,
+        conteudo: await uma(efetiva(l), formato),
+      })),
+    ),
   );
-  return arquivos;
+  return arquivos.some((a) => a.chave === chave) ? arquivos : [{ chave, conteudo: original }, ...arquivos];
 }
