@@ -33,6 +33,7 @@ import { rotasMapa } from './modules/mapa/index.js';
 import { rotasCatalogo } from './modules/catalogo/index.js';
 import { rotasProdutos } from './modules/produtos/index.js';
 import { rotasVitrine } from './modules/vitrine/index.js';
+import { rotasMidias } from './modules/midias/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasCatalogo(app, deps);
   rotasProdutos(app, deps);
   rotasVitrine(app, deps);
+  rotasMidias(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

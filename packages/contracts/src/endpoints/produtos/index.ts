@@ -13,3 +13,4 @@ export * from './linha.js';
 export * from './cadastro.js';
 export * from './listar.js';
 export * from './busca.js';
+export * from './midia.js';
