@@ -4,3 +4,4 @@
  */
 export { MSG_PRODUTOS } from './mensagens.js';
 export * from './foto.js';
+export * from './homologacao.js';
