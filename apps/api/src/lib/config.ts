@@ -31,6 +31,11 @@ export interface Config {
   validarRespostas: boolean;
   /** Folder of the built SPA (apps/web/dist). */
   webDist: string;
+  /**
+   * Days an approval lasts (`PRODUTO_VALIDADE_DIAS`, default 180): then the product turns 3 Vencido
+   * and its supplier is asked 'Ainda vende este produto?' (spec 3 §4, issue 12 item 6).
+   */
+  produtoValidadeDias: number;
 }
 
 /** Reads the configuration from `env`, applying the documented defaults. */
@@ -56,6 +61,10 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   if (!['0', '1'].includes(validar)) {
     throw new Error(`VALIDAR_RESPOSTAS deve ser 0 ou 1 (recebido: "${env.VALIDAR_RESPOSTAS}")`);
   }
+  const produtoValidadeDias = Number(env.PRODUTO_VALIDADE_DIAS ?? 180);
+  if (!Number.isInteger(produtoValidadeDias) || produtoValidadeDias <= 0) {
+    throw new Error(`PRODUTO_VALIDADE_DIAS inválido: "${env.PRODUTO_VALIDADE_DIAS}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -72,6 +81,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     cepTimeoutMs,
     isProduction: env.NODE_ENV === 'production',
     validarRespostas: validar === '1',
+    produtoValidadeDias,
     webDist: path.resolve(
       env.WEB_DIST ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../../web/dist'),
     ),
