@@ -162,5 +162,14 @@ export function objetoDe(
       return { id: rodada, rodada, stand: quem === 'master' ? m.stands.doMaster : m.stands.propria };
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
+    case 'produto':
+      return { id: proprio ? m.homologacao.produtos.proprio : m.homologacao.produtos.outro };
+    case 'produto-vencido':
+      return { id: proprio ? m.homologacao.produtos.vencidoProprio : m.homologacao.produtos.vencidoOutro };
+    case 'notificacao': {
+      // The caller's own notification (a held account is refused before any lookup).
+      const dono = quem === 'anonimo' || quem === 'incompleto' ? 'cliente' : quem;
+      return { id: m.homologacao.notificacoes[proprio ? dono : 'outro'] };
+    }
   }
 }

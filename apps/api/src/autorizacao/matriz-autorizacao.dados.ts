@@ -1,7 +1,9 @@
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
+import { HOMOLOGACAO } from './dados/homologacao.js';
 import { MAPA } from './dados/mapa.js';
+import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
@@ -38,6 +40,8 @@ export const MATRIZ: Tabela = juntar(
   STANDS,
   MAPA,
   PARTICIPANTES,
+  HOMOLOGACAO,
+  NOTIFICACOES,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -17,6 +17,7 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
+import { criarHomologacaoDoMundo, type HomologacaoDoMundo } from './mundo-homologacao.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
@@ -79,6 +80,8 @@ export interface Mundo {
   stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
+  /** Products in approval and expired, and each caller's notification (mundo-homologacao.ts). */
+  homologacao: HomologacaoDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -300,6 +303,20 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
   const avaliacaoDe = (representanteId: number) =>
     notas.find((a) => a.representante_id === representanteId)!.id;
 
+  const homologacao = await criarHomologacaoDoMundo(db, {
+    n,
+    fornecedor: forns.F!.id,
+    outroFornecedor: forns.FX!.id,
+    usuarios: {
+      master: master.userId,
+      administrador: A.userId,
+      fornecedor: u.F!.userId,
+      representante: u.P!.userId,
+      cliente: u.C!.userId,
+      outro: clis.CX!.userId,
+    },
+  });
+
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
     ['master', master.userId],
@@ -360,5 +377,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     rodadas: rodadasDoMundo,
     stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
+    homologacao,
   };
 }
