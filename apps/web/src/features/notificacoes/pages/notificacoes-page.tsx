@@ -32,6 +32,12 @@ function quando(iso: string): string {
   return `${formatarData(d)} ${hora}`;
 }
 
+/** A tipo 4 text without its closing question, which the card asks on its own line with the buttons. */
+const semPergunta = (mensagem: string) =>
+  mensagem.endsWith(MSG_PRODUTOS.aindaVende)
+    ? mensagem.slice(0, -MSG_PRODUTOS.aindaVende.length).trimEnd()
+    : mensagem;
+
 /**
  * /notificacoes (spec 1 §2.7): the caller's pending notifications, newest first. A tipo 4 is the
  * expired-product question 'Ainda vende este produto?' with Sim (renews) and Não (the product
@@ -95,7 +101,9 @@ export default function NotificacoesPage() {
               <Typography variant="caption" color="text.secondary" component="p">
                 {[n.remetente_nome, quando(n.data)].filter(Boolean).join(' · ')}
               </Typography>
-              <Typography sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>{n.mensagem}</Typography>
+              <Typography sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+                {pergunta ? semPergunta(n.mensagem) : n.mensagem}
+              </Typography>
               {pergunta && (
                 <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
                   {MSG_PRODUTOS.aindaVende}
