@@ -70,7 +70,6 @@ export const listarNotificacoes = endpoint({
   summary: 'Lista as notificações pendentes do usuário (paginada)',
   tag: 'Notificações',
   roles: CAPACIDADES['notificacoes.ver'],
-  permiteCadastroIncompleto: true,
   query: paginacaoQuery,
   response: z.object({
     notificacoes: paginaSchema.extend({ data: z.array(notificacaoSchema) }),
