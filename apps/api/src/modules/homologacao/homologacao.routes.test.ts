@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, MSG_PRODUTOS, NOTIFICACAO_TIPO } from '@rodada/contracts';
-import { categorias, erros_homologacao, notificacoes, produtos } from '../../db/schema/index.js';
+import {
+  categorias,
+  erros_homologacao,
+  lojas,
+  notificacoes,
+  pedido_itens,
+  pedidos,
+  produtos,
+} from '../../db/schema/index.js';
 import { criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { chamadorJson, criarUsuarioLogado } from '../../test/fabricas.js';
 import { vencerProdutos } from './vencimento.service.js';
@@ -15,6 +24,7 @@ let master: string;
 let forn: { token: string; id: number; userId: number };
 let outro: { token: string; id: number; userId: number };
 let cliente: string;
+let clienteId: number;
 let categoriaId: number;
 let erroIds: number[];
 let seq = 0;
@@ -44,7 +54,9 @@ beforeAll(async () => {
   master = await entrar(t.app, 'master@h.test');
   forn = await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'f1@h.test' });
   outro = await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'f2@h.test' });
-  cliente = (await criarUsuarioLogado(t, { tipo: 'cliente', email: 'c@h.test' })).token;
+  const c0 = await criarUsuarioLogado(t, { tipo: 'cliente', email: 'c@h.test' });
+  cliente = c0.token;
+  clienteId = c0.id;
   const [c] = await t.deps.db.insert(categorias).values({ nome: 'Blusas' }).returning();
   categoriaId = c!.id;
   const erros = await t.deps.db
@@ -256,5 +268,45 @@ describe('vencimento e POST /api/produtos/{id}/renovar-vencido', () => {
     expect(r.json()).toEqual({ status: 1, msg: MSG_PRODUTOS.produtoRecusado, desfecho: 'excluido' });
     expect(await statusDe(id)).toBeUndefined();
     expect(await t.deps.db.select().from(notificacoes).where(eq(notificacoes.produto_id, id))).toEqual([]);
+  });
+
+  it('Não (2) com o produto em pedidos: desativado (fica para o histórico), a notificação respondida', async () => {
+    const id = await produto(forn.id, { status: 1, vence_em: new Date(t.relogio.agora().getTime() - 1000) });
+    await vencerProdutos(t.deps);
+    const [loja] = await t.deps.db
+      .insert(lojas)
+      .values({
+        cliente_id: clienteId,
+        razao_social: 'Loja Ltda',
+        nome_fantasia: 'Loja',
+        cnpj: '11444777000161',
+        padrao: true,
+      })
+      .returning();
+    const [pedido] = await t.deps.db
+      .insert(pedidos)
+      .values({
+        uuid: randomUUID(),
+        user_id: forn.userId,
+        fornecedor_id: forn.id,
+        cliente_id: clienteId,
+        cliente_loja_id: loja!.id,
+        data: '2030-03-10',
+      })
+      .returning();
+    await t.deps.db.insert(pedido_itens).values({
+      pedido_id: pedido!.id,
+      produto_id: id,
+      codigo: 'X',
+      descricao: 'X',
+      valor: '10.00',
+      quantidade: 1,
+      subtotal: '10.00',
+    });
+    const r = await chamar('POST', `/api/produtos/${id}/renovar-vencido`, forn.token, { resposta: 2 });
+    expect(r.json()).toEqual({ status: 1, msg: MSG_PRODUTOS.produtoRecusado, desfecho: 'desativado' });
+    expect(await statusDe(id)).toMatchObject({ status: 3, ativo: false });
+    const [n] = await t.deps.db.select().from(notificacoes).where(eq(notificacoes.produto_id, id));
+    expect(n).toMatchObject({ resposta: 2 });
   });
 });
