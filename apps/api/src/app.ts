@@ -34,6 +34,7 @@ import { rotasCatalogo } from './modules/catalogo/index.js';
 import { rotasProdutos } from './modules/produtos/index.js';
 import { rotasVitrine } from './modules/vitrine/index.js';
 import { rotasMidias } from './modules/midias/index.js';
+import { rotasHomologacao } from './modules/homologacao/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -106,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasProdutos(app, deps);
   rotasVitrine(app, deps);
   rotasMidias(app, deps);
+  rotasHomologacao(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

@@ -181,5 +181,12 @@ export function objetoDe(
       if (!proprio) return { id: itens.outro };
       return { id: quem === 'master' ? itens.doMaster : itens.proprio };
     }
+    case 'produto-vencido':
+      return { id: proprio ? m.homologacao.produtos.vencidoProprio : m.homologacao.produtos.vencidoOutro };
+    case 'notificacao': {
+      // The caller's own notification (a held account is refused before any lookup).
+      const dono = quem === 'anonimo' || quem === 'incompleto' ? 'cliente' : quem;
+      return { id: m.homologacao.notificacoes[proprio ? dono : 'outro'] };
+    }
   }
 }

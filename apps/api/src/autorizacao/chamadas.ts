@@ -7,6 +7,7 @@ import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
 import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
+import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { CHAMADAS_VITRINE } from './chamadas-vitrine.js';
@@ -357,6 +358,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   // Products (issue 12).
   ...CHAMADAS_PRODUTOS,
   ...CHAMADAS_VITRINE,
+  ...CHAMADAS_HOMOLOGACAO,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

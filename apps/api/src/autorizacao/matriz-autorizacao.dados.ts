@@ -2,7 +2,9 @@ import { CATALOGO_DADOS } from './dados/catalogo.js';
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
+import { HOMOLOGACAO } from './dados/homologacao.js';
 import { MAPA } from './dados/mapa.js';
+import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
@@ -44,6 +46,8 @@ export const MATRIZ: Tabela = juntar(
   CATALOGO_DADOS,
   PRODUTOS,
   VITRINE,
+  HOMOLOGACAO,
+  NOTIFICACOES,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -18,6 +18,7 @@ import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
 import { criarItensDoMundo, type ItensDoCatalogo } from './mundo-catalogo.js';
+import { criarHomologacaoDoMundo, type HomologacaoDoMundo } from './mundo-homologacao.js';
 import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-produtos.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
@@ -84,6 +85,8 @@ export interface Mundo {
   /** Category, colours, sizes and products in every status of F, FM, FA and FX (mundo-produtos.ts). */
   /** Also the sizes and colours of each owner the sizes and colours rows use (mundo-catalogo.ts). */
   catalogo: CatalogoDoMundo & ItensDoCatalogo;
+  /** Products in approval and expired, and each caller's notification (mundo-homologacao.ts). */
+  homologacao: HomologacaoDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -315,6 +318,25 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     })),
     ...itens,
   };
+  const homologacao = await criarHomologacaoDoMundo(db, {
+    n,
+    fornecedor: forns.F!.id,
+    outroFornecedor: forns.FX!.id,
+    usuarios: {
+      master: master.userId,
+      administrador: A.userId,
+      fornecedor: u.F!.userId,
+      representante: u.P!.userId,
+      cliente: u.C!.userId,
+      outro: clis.CX!.userId,
+    },
+    produtos: {
+      proprio: catalogo.produtos.fornecedor.emHomologacao,
+      outro: catalogo.produtos.outro.emHomologacao,
+      vencidoProprio: catalogo.produtos.fornecedor.vencido,
+      vencidoOutro: catalogo.produtos.outro.vencido,
+    },
+  });
 
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
@@ -377,5 +399,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
     catalogo,
+    homologacao,
   };
 }

@@ -61,7 +61,9 @@ export type Familia =
   | 'avaliacao'
   | 'produto'
   | 'tamanho'
-  | 'cor';
+  | 'cor'
+  | 'produto-vencido'
+  | 'notificacao';
 
 /**
  * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object

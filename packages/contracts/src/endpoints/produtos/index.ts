@@ -14,3 +14,4 @@ export * from './cadastro.js';
 export * from './listar.js';
 export * from './busca.js';
 export * from './midia.js';
+export * from './homologacao.js';

@@ -1,0 +1,51 @@
+import { NOTIFICACAO_TIPO } from '@rodada/contracts';
+import type { AppDeTeste } from '../test/app.js';
+import { notificacoes } from '../db/schema/index.js';
+
+/**
+ * The world's products for approval and expiry (dados/homologacao.ts), taken from the catalogue
+ * (mundo-produtos.ts): the fornecedor caller's and another supplier's, each once 0 Em homologação
+ * and once 3 Vencido; and one pending notification
+ * (tipo 1 aviso) of each logged-in caller and of another user (dados/notificacoes.ts).
+ */
+export interface HomologacaoDoMundo {
+  produtos: { proprio: number; outro: number; vencidoProprio: number; vencidoOutro: number };
+  notificacoes: {
+    master: number;
+    administrador: number;
+    fornecedor: number;
+    representante: number;
+    cliente: number;
+    outro: number;
+  };
+}
+
+export async function criarHomologacaoDoMundo(
+  db: AppDeTeste['deps']['db'],
+  d: {
+    n: number;
+    fornecedor: number;
+    outroFornecedor: number;
+    usuarios: Omit<HomologacaoDoMundo['notificacoes'], never>;
+    /** The catalogue's products (mundo-produtos.ts) these rows act on. */
+    produtos: HomologacaoDoMundo['produtos'];
+  },
+): Promise<HomologacaoDoMundo> {
+  const quem = ['master', 'administrador', 'fornecedor', 'representante', 'cliente', 'outro'] as const;
+  const avisos = await db
+    .insert(notificacoes)
+    .values(
+      quem.map((k) => ({
+        user_id: d.usuarios[k],
+        tipo: NOTIFICACAO_TIPO.aviso,
+        mensagem: `Aviso da matriz (${k})`,
+      })),
+    )
+    .returning({ id: notificacoes.id });
+  return {
+    produtos: d.produtos,
+    notificacoes: Object.fromEntries(
+      quem.map((k, i) => [k, avisos[i]!.id]),
+    ) as HomologacaoDoMundo['notificacoes'],
+  };
+}
