@@ -77,6 +77,8 @@ const PAGINAS: Record<string, ComponentType> = {
   '/rodadas/:rodada_id/representantes': telaSobDemanda(
     () => import('../features/participantes/pages/representantes-rodada-page'),
   ),
+  '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
+  '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
