@@ -4,3 +4,7 @@
  */
 export { MSG_PRODUTOS } from './mensagens.js';
 export * from './foto.js';
+export * from './catalogo-comum.js';
+export * from './tamanhos.js';
+export * from './cores.js';
+export * from './categorias.js';
