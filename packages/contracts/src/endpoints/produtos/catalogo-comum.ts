@@ -11,8 +11,8 @@ import { idParam } from '../../campos.js';
 export const paramsItemCatalogo = z.object({ id: idParam('Id do item do catálogo') });
 /** `:produtoId` of a product in the path (GET /api/tamanhos/{produtoId}). */
 export const paramsProdutoTamanhos = z.object({ produtoId: idParam('Id do produto') });
-/** `:id` of a product in the path. */
-export const paramsProduto = z.object({ id: idParam('Id do produto') });
+/** `:id` of a product in the path (one definition, in linha.ts, for the whole catalogue). */
+export { paramsProduto } from './linha.js';
 
 /**
  * Required text forced to upper case (spec 3 §5). The length is checked again after upper-casing,

@@ -8,3 +8,7 @@ export * from './catalogo-comum.js';
 export * from './tamanhos.js';
 export * from './cores.js';
 export * from './categorias.js';
+export * from './codigo.js';
+export * from './linha.js';
+export * from './cadastro.js';
+export * from './listar.js';
