@@ -1,30 +1,15 @@
 import type { Silhueta } from './imagens.js';
+import { TAMANHO_UNICO, type Categoria } from './referencia-catalogo.js';
 
-// The demo catalogue: categories, shared and supplier-owned colours and sizes, and each supplier's
-// products, as plain data. Colours carry a hex only for the generated photos (the cores table
+// The demo catalogue: each supplier's own colours and sizes and its products, as plain data (the
+// categories, shared colours and sizes and rejection reasons are reference data,
+// referencia-catalogo.ts). Colours carry a hex only for the generated photos (the cores table
 // has no colour value).
 
-/** Product categories (spec 1 §3 "Category"), the shop's filter chips. */
-export const CATEGORIAS = [
-  'Vestidos',
-  'Blusas',
-  'Calças',
-  'Jeans',
-  'Saias',
-  'Shorts e Bermudas',
-  'Casacos',
-  'Moda Praia',
-  'Tricô',
-  'Fitness',
-  'Infantil',
-  'Acessórios',
-  'Macacões',
-] as const;
-/** One of CATEGORIAS. */
-export type Categoria = (typeof CATEGORIAS)[number];
+export { CATEGORIAS, type Categoria } from './referencia-catalogo.js';
 
-/** Shared colours (tipo 1), with the hex used to paint the photos. */
-export const CORES_COMPARTILHADAS: Record<string, string> = {
+/** The hex that paints the photos of each shared colour (referencia-catalogo.ts CORES_COMPARTILHADAS). */
+export const HEX_CORES_COMPARTILHADAS: Record<string, string> = {
   PRETO: '#1d1d1f',
   BRANCO: '#f4f4f2',
   'OFF WHITE': '#ece6d8',
@@ -44,23 +29,6 @@ export const CORES_COMPARTILHADAS: Record<string, string> = {
   ESTAMPADO: '#c9577a',
 };
 
-/** A size of the shared grid (tipo 1); `especial` deactivates the others (spec 3 §3). */
-export const TAMANHOS_COMPARTILHADOS: { tamanho: string; especial?: boolean }[] = [
-  { tamanho: 'PP' },
-  { tamanho: 'P' },
-  { tamanho: 'M' },
-  { tamanho: 'G' },
-  { tamanho: 'GG' },
-  { tamanho: 'XG' },
-  { tamanho: '36' },
-  { tamanho: '38' },
-  { tamanho: '40' },
-  { tamanho: '42' },
-  { tamanho: '44' },
-  { tamanho: '46' },
-  { tamanho: 'U', especial: true },
-];
-
 /** Grids a product may use; names of sizes, shared or of the product's own supplier. */
 export const GRADES = {
   letras: ['P', 'M', 'G', 'GG'],
@@ -70,7 +38,7 @@ export const GRADES = {
   plus: ['G', 'GG', 'G1', 'G2'],
   infantil: ['2', '4', '6', '8'],
   infantilFesta: ['4', '6', '8', '10'],
-  unico: ['U'],
+  unico: [TAMANHO_UNICO],
 } as const;
 /** The name of one of GRADES. */
 export type Grade = keyof typeof GRADES;
@@ -250,23 +218,4 @@ export const PRODUTOS: readonly (readonly ModeloProduto[])[] = [
     m('FM-4011', 'Legging plus size modeladora', 'Fitness', 'calca', 7990, 'plus', ['PRETO', 'VINHO'], 'Cós duplo modelador.'),
     m('FM-4012', 'Macacão fitness manga longa', 'Fitness', 'macacao', 12990, 'letras', ['PRETO', 'VERDE MILITAR'], 'Zíper frontal e proteção UV.'),
   ],
-];
-
-/** Possible rejection reasons (spec 3 §3 "Possible rejection error"). */
-export const ERROS_HOMOLOGACAO: { nome: string; descricao: string }[] = [
-  { nome: 'Foto desfocada', descricao: 'As fotos precisam estar nítidas, com o produto inteiro visível.' },
-  {
-    nome: 'Descrição incompleta',
-    descricao: 'Informe modelo, tecido e detalhes de acabamento na descrição.',
-  },
-  { nome: 'Preço incompatível', descricao: 'O preço de atacado está fora da faixa praticada na rodada.' },
-  { nome: 'Grade incompleta', descricao: 'Cadastre todos os tamanhos e cores disponíveis para venda.' },
-  {
-    nome: 'Categoria incorreta',
-    descricao: 'O produto foi cadastrado em uma categoria que não corresponde a ele.',
-  },
-  {
-    nome: 'Foto com marca d’água',
-    descricao: 'Fotos não podem conter marca d’água, logotipos de terceiros ou textos.',
-  },
 ];

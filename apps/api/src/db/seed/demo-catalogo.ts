@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   categorias,
   cores,
@@ -13,21 +14,19 @@ import {
 import { deCentavos } from '@rodada/domain';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
 import {
-  CATEGORIAS,
-  CORES_COMPARTILHADAS,
-  ERROS_HOMOLOGACAO,
   GRADES,
+  HEX_CORES_COMPARTILHADAS,
   PRODUTOS,
   PROPRIOS,
-  TAMANHOS_COMPARTILHADOS,
   type ModeloProduto,
 } from './demo-catalogo-dados.js';
+import { TAMANHOS_COMPARTILHADOS } from './referencia-catalogo.js';
 import type { PessoasDemo } from './demo-pessoas.js';
 import { em } from './demo-util.js';
 import { fotoProduto, type Textura } from './imagens.js';
 
-// The demo catalogue (domain.md "Catalogue", spec 3 §3-§4): categories, colours and sizes
-// (shared tipo 1 and supplier-owned tipo 0), each supplier's products with their grid, approval
+// The demo catalogue (domain.md "Catalogue", spec 3 §3-§4): each supplier's own colours and sizes
+// (tipo 0; the shared ones are reference data), each supplier's products with their grid, approval
 // history and generated photos.
 
 const DIA = 24 * 3600 * 1000;
@@ -85,49 +84,56 @@ function texturaDe(cor: string, modelo: ModeloProduto, chaveFornecedor: string):
 export async function criarCatalogo(ctx: Contexto, pessoas: PessoasDemo): Promise<CatalogoDemo> {
   const { tx, rng } = ctx;
 
-  const cats = await tx
-    .insert(categorias)
-    .values(CATEGORIAS.map((nome) => ({ nome })))
-    .returning({ id: categorias.id, nome: categorias.nome });
+  // Categories, shared colours and sizes and rejection reasons are reference data, already loaded
+  // (referencia-catalogo.ts); the demo adds each supplier's own colours and sizes.
+  const cats = await tx.select({ id: categorias.id, nome: categorias.nome }).from(categorias);
   const categoriaId = new Map(cats.map((c) => [c.nome, c.id]));
 
-  // Colours: shared first, then each supplier's own (tipo 0).
-  const linhasCores = [
-    ...Object.keys(CORES_COMPARTILHADAS).map((nome) => ({ nome, tipo: 1, fornecedor_id: null })),
-    ...PROPRIOS.flatMap((p, fi) =>
-      Object.keys(p.cores).map((nome) => ({ nome, tipo: 0, fornecedor_id: em(pessoas.fornecedores, fi).id })),
-    ),
-  ];
-  const coresCriadas = await tx
+  const compartilhadas = await tx
+    .select({ id: cores.id, nome: cores.nome, fornecedor_id: cores.fornecedor_id })
+    .from(cores)
+    .where(eq(cores.tipo, 1));
+  const proprias = await tx
     .insert(cores)
-    .values(linhasCores)
+    .values(
+      PROPRIOS.flatMap((p, fi) =>
+        Object.keys(p.cores).map((nome) => ({
+          nome,
+          tipo: 0,
+          fornecedor_id: em(pessoas.fornecedores, fi).id,
+        })),
+      ),
+    )
     .returning({ id: cores.id, nome: cores.nome, fornecedor_id: cores.fornecedor_id });
-  const corId = new Map(coresCriadas.map((c) => [`${c.fornecedor_id ?? '*'}:${c.nome}`, c.id]));
+  const corId = new Map(
+    [...compartilhadas, ...proprias].map((c) => [`${c.fornecedor_id ?? '*'}:${c.nome}`, c.id]),
+  );
 
-  // Sizes: the shared grid in its natural order, then each supplier's own after it.
-  const linhasTamanhos = [
-    ...TAMANHOS_COMPARTILHADOS.map((t, i) => ({
-      tamanho: t.tamanho,
-      tipo: 1,
-      fornecedor_id: null,
-      especial: t.especial ?? false,
-      ordem: i + 1,
-    })),
-    ...PROPRIOS.flatMap((p, fi) =>
-      p.tamanhos.map((tamanho, i) => ({
-        tamanho,
-        tipo: 0,
-        fornecedor_id: em(pessoas.fornecedores, fi).id,
-        especial: false,
-        ordem: TAMANHOS_COMPARTILHADOS.length + i + 1,
-      })),
-    ),
-  ];
-  const tamanhosCriados = await tx
+  // Sizes: each supplier's own after the shared grid.
+  const tamanhosCompartilhados = await tx
+    .select({ id: tamanhos.id, tamanho: tamanhos.tamanho, fornecedor_id: tamanhos.fornecedor_id })
+    .from(tamanhos)
+    .where(eq(tamanhos.tipo, 1));
+  const tamanhosProprios = await tx
     .insert(tamanhos)
-    .values(linhasTamanhos)
+    .values(
+      PROPRIOS.flatMap((p, fi) =>
+        p.tamanhos.map((tamanho, i) => ({
+          tamanho,
+          tipo: 0,
+          fornecedor_id: em(pessoas.fornecedores, fi).id,
+          especial: false,
+          ordem: TAMANHOS_COMPARTILHADOS.length + i + 1,
+        })),
+      ),
+    )
     .returning({ id: tamanhos.id, tamanho: tamanhos.tamanho, fornecedor_id: tamanhos.fornecedor_id });
-  const tamanhoId = new Map(tamanhosCriados.map((t) => [`${t.fornecedor_id ?? '*'}:${t.tamanho}`, t.id]));
+  const tamanhoId = new Map(
+    [...tamanhosCompartilhados, ...tamanhosProprios].map((t) => [
+      `${t.fornecedor_id ?? '*'}:${t.tamanho}`,
+      t.id,
+    ]),
+  );
 
   /** The supplier's own item when it has one, otherwise the shared one. */
   const resolver = (mapa: Map<string, number>, fornecedorId: number, nome: string): number => {
@@ -137,9 +143,13 @@ export async function criarCatalogo(ctx: Contexto, pessoas: PessoasDemo): Promis
   };
 
   const erros = await tx
-    .insert(erros_homologacao)
-    .values(ERROS_HOMOLOGACAO)
-    .returning({ id: erros_homologacao.id, nome: erros_homologacao.nome });
+    .select({
+      id: erros_homologacao.id,
+      nome: erros_homologacao.nome,
+      descricao: erros_homologacao.descricao,
+    })
+    .from(erros_homologacao)
+    .orderBy(erros_homologacao.id);
 
   // Products, older first so 'Mais Novos' (created_at desc) shows each supplier's last ones.
   const planos = PRODUTOS.flatMap((modelos, fi) =>
@@ -256,7 +266,7 @@ export async function criarCatalogo(ctx: Contexto, pessoas: PessoasDemo): Promis
       return motivos.map((e) => ({
         homologacao_id: h.id,
         erro_id: e.id,
-        descricao: ERROS_HOMOLOGACAO.find((x) => x.nome === e.nome)?.descricao ?? e.nome,
+        descricao: e.descricao ?? e.nome,
       }));
     }),
   );
@@ -266,7 +276,7 @@ export async function criarCatalogo(ctx: Contexto, pessoas: PessoasDemo): Promis
     const quantas = p.status === 0 || p.status === 2 ? 1 : rng.inteiro(1, 3);
     return Array.from({ length: quantas }, (_, k) => {
       const nomeCor = em(p.modelo.cores, k % p.modelo.cores.length);
-      const hex = CORES_COMPARTILHADAS[nomeCor] ?? em(PROPRIOS, p.fi).cores[nomeCor] ?? '#888888';
+      const hex = HEX_CORES_COMPARTILHADAS[nomeCor] ?? em(PROPRIOS, p.fi).cores[nomeCor] ?? '#888888';
       return { p, n: k + 1, nomeCor, hex };
     });
   });

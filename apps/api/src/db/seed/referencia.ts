@@ -5,9 +5,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { bancos, cidades, estados } from '../schema/index.js';
 import { emLotes } from './demo-util.js';
+import { seedCatalogoReferencia } from './referencia-catalogo.js';
 
 // Reference data (spec 2 §3 "Fixed lists", domain.md): 27 estados, 5 571 IBGE cidades and the
-// COMPE banks, from the checked-in JSON files of ./data (see data/SOURCES.md).
+// COMPE banks, from the checked-in JSON files of ./data (see data/SOURCES.md); and the catalogue's
+// categories, shared sizes and colours and rejection reasons (referencia-catalogo.ts, issue 12).
 
 interface Estado {
   id: number;
@@ -60,11 +62,16 @@ async function contagens(db: Db) {
 }
 
 /**
- * Loads estados, cidades and bancos. Idempotent: rows already present are kept (on conflict do
+ * Loads estados, cidades and bancos, then the catalogue's lists. Idempotent: rows already present are kept (on conflict do
  * nothing), and when every list is already complete it costs one small query plus reading the
  * banks file, so it runs on every start. Inserts in chunks of 1 000 rows.
  */
 export async function seedReferencia(db: Db): Promise<void> {
+  await seedLugaresEBancos(db);
+  await seedCatalogoReferencia(db);
+}
+
+async function seedLugaresEBancos(db: Db): Promise<void> {
   const lista = await lerJson<Banco[]>('bancos.json');
   const antes = await contagens(db);
   if (antes.estados >= TOTAL_ESTADOS && antes.cidades >= TOTAL_CIDADES && antes.bancos >= lista.length) {

@@ -8,6 +8,12 @@ import type { Deps } from '../../lib/deps.js';
 import { sanitizarSvg } from '../../lib/svg.js';
 import { DEMO_CADASTRO_INCOMPLETO, DEMO_LOGINS, DEMO_SENHA, linhasDosLoginsDemo } from './demo-logins.js';
 import { demoPresente, prepararBanco, seedDemo, seedReferencia } from './index.js';
+import {
+  CATEGORIAS,
+  CORES_COMPARTILHADAS,
+  ERROS_HOMOLOGACAO,
+  TAMANHOS_COMPARTILHADOS,
+} from './referencia-catalogo.js';
 
 // Runs on in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL (architecture.md "Tests").
 
@@ -466,6 +472,22 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
       expect(await prepararBanco(depsDemo(t2, 'none'))).toEqual({ demoCriado: false });
       expect(await numero(t2.deps.db, sql`select count(*) as n from cidades`)).toBe(5571);
       expect(await numero(t2.deps.db, sql`select count(*) as n from users`)).toBe(0);
+      // The catalogue's reference lists (issue 12): categories, shared sizes and colours, reasons.
+      expect(await numero(t2.deps.db, sql`select count(*) as n from categorias`)).toBe(CATEGORIAS.length);
+      expect(await numero(t2.deps.db, sql`select count(*) as n from cores where tipo = 1`)).toBe(
+        CORES_COMPARTILHADAS.length,
+      );
+      expect(await numero(t2.deps.db, sql`select count(*) as n from erros_homologacao`)).toBe(
+        ERROS_HOMOLOGACAO.length,
+      );
+      const especiais = await linhas<{ tamanho: string }>(
+        t2.deps.db,
+        sql`select tamanho from tamanhos where tipo = 1 and especial`,
+      );
+      expect(especiais).toEqual([{ tamanho: 'ÚNICO' }]);
+      expect(await numero(t2.deps.db, sql`select count(*) as n from tamanhos where tipo = 1`)).toBe(
+        TAMANHOS_COMPARTILHADOS.length,
+      );
     });
 
     it('dois seeds novos no mesmo instante geram os mesmos dados (PRNG com semente)', async () => {
@@ -500,5 +522,17 @@ describe('banco que já tem usuários (instalação real)', () => {
     expect(await numero(t.deps.db, sql`select count(*) as n from estados`)).toBe(27);
     // So the start banner does not list demo logins that would not work here.
     expect(await demoPresente(t.deps)).toBe(false);
+  });
+  it('as listas do catálogo só são carregadas vazias: o que o master mudou não volta', async () => {
+    const db2 = t.deps.db;
+    await seedReferencia(db2);
+    await db2.execute(sql`delete from tamanhos where tamanho = 'PP' and tipo = 1`);
+    await db2.execute(sql`update cores set nome = 'PRETO FOSCO' where nome = 'PRETO' and tipo = 1`);
+    await seedReferencia(db2);
+    expect(await numero(db2, sql`select count(*) as n from tamanhos where tamanho = 'PP'`)).toBe(0);
+    expect(await numero(db2, sql`select count(*) as n from cores where nome = 'PRETO'`)).toBe(0);
+    expect(await numero(db2, sql`select count(*) as n from cores where tipo = 1`)).toBe(
+      CORES_COMPARTILHADAS.length,
+    );
   });
 });
