@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyDe } from '@rodada/contracts';
+import { produtos, type BodyDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
-import {
-  atualizarProduto,
-  editarProduto,
-  listarCategoriasProduto,
-  listarCoresTamanhos,
-  salvarCor,
-  salvarProduto,
-  salvarTamanho,
-} from './contratos-provisorios';
 
 /** Every products query starts with this key; saves invalidate it. */
 const RAIZ = ['produtos'] as const;
@@ -17,13 +8,13 @@ const RAIZ = ['produtos'] as const;
 const CATALOGO = ['corestamanhos'] as const;
 
 /** The body of 'Cadastro de Produtos' (POST /api/produtos/salvar and .../atualizar). */
-export type CorpoProduto = BodyDe<typeof salvarProduto>;
+export type CorpoProduto = BodyDe<typeof produtos.salvarProduto>;
 
 /** One product for the edit form; off while adding (id null). */
 export function useProduto(id: number | null) {
   return useQuery({
     queryKey: [...RAIZ, 'editar', id],
-    queryFn: ({ signal }) => chamar(editarProduto, { params: { id: id ?? 0 }, signal }),
+    queryFn: ({ signal }) => chamar(produtos.editarProduto, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     select: (r) => r.produto,
     // The form starts from what is stored now, not from a cached copy.
@@ -36,7 +27,7 @@ export function useProduto(id: number | null) {
 export function useCategorias() {
   return useQuery({
     queryKey: [...RAIZ, 'categorias'],
-    queryFn: ({ signal }) => chamar(listarCategoriasProduto, { signal }),
+    queryFn: ({ signal }) => chamar(produtos.listarCategoriasProduto, { signal }),
     select: (r) => r.categorias,
     staleTime: 5 * 60_000,
   });
@@ -46,7 +37,7 @@ export function useCategorias() {
 export function useCoresTamanhos(ativo: boolean) {
   return useQuery({
     queryKey: CATALOGO,
-    queryFn: ({ signal }) => chamar(listarCoresTamanhos, { signal }),
+    queryFn: ({ signal }) => chamar(produtos.listarCoresTamanhos, { signal }),
     enabled: ativo,
   });
 }
@@ -56,8 +47,8 @@ export function useSalvarProduto(id: number | null) {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: async (body: CorpoProduto): Promise<{ msg: string }> => {
-      if (id === null) return chamar(salvarProduto, { body });
-      return chamar(atualizarProduto, { params: { id }, body });
+      if (id === null) return chamar(produtos.salvarProduto, { body });
+      return chamar(produtos.atualizarProduto, { params: { id }, body });
     },
     onSettled: () => cliente.invalidateQueries({ queryKey: RAIZ }),
   });
@@ -67,7 +58,7 @@ export function useSalvarProduto(id: number | null) {
 export function useSalvarCor() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (nome: string) => chamar(salvarCor, { body: { nome } }),
+    mutationFn: (nome: string) => chamar(produtos.salvarCor, { body: { nome } }),
     onSettled: () => cliente.invalidateQueries({ queryKey: CATALOGO }),
   });
 }
@@ -76,7 +67,7 @@ export function useSalvarCor() {
 export function useSalvarTamanho() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (tamanho: string) => chamar(salvarTamanho, { body: { tamanho } }),
+    mutationFn: (tamanho: string) => chamar(produtos.salvarTamanho, { body: { tamanho } }),
     onSettled: () => cliente.invalidateQueries({ queryKey: CATALOGO }),
   });
 }

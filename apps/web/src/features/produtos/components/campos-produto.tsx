@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { MenuItem, TextField } from '@mui/material';
 import { MSG_PRODUTOS as MSG } from '@rodada/contracts';
+import { normalizarCodigo } from '@rodada/domain';
 import { avancarComEnter } from '../../../components/campo-texto';
 import { useContratoDoCampo } from '../../../components/contrato-formulario';
 import { useAvisarErroDeCarga } from '../../../lib/formulario';
-import { normalizarCodigo } from '../api/contratos-provisorios';
 import { useCategorias } from '../api/produto-form';
 import type { FormProduto } from './produto-formulario';
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Grid, Stack, Typography } from '@mui/material';
 import GridOn from '@mui/icons-material/GridOn';
 import Save from '@mui/icons-material/SaveOutlined';
-import { MSG_PRODUTOS as MSG, z } from '@rodada/contracts';
+import { MSG_PRODUTOS as MSG, produtos, z } from '@rodada/contracts';
 import { deCentavos, paraCentavos } from '@rodada/domain';
 import { CampoDinheiro } from '../../../components/campo-dinheiro';
 import { CampoTexto } from '../../../components/campo-texto';
@@ -15,7 +15,6 @@ import { ApiError } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { mostrarErroDoServidor } from '../../../lib/formulario';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { produtoFormSchema } from '../api/contratos-provisorios';
 import { useSalvarProduto } from '../api/produto-form';
 import { CampoCategoria, CampoCodigo, CampoQuantidade } from './campos-produto';
 import { DialogoGrade } from './dialogo-grade';
@@ -29,7 +28,7 @@ const CO = MSG.campoObrigatorio;
  * multiple ≥ 0), with the money in integer cents (CampoDinheiro, spec D14) and the category picked
  * from the select. The grid (colours and sizes) lives beside the fields.
  */
-const esquema = produtoFormSchema.omit({ cores: true, tamanhos: true }).extend({
+const esquema = produtos.produtoFormSchema.omit({ cores: true, tamanhos: true }).extend({
   valor: z
     .number({ error: CO })
     .nullable()
@@ -155,7 +154,7 @@ export function ProdutoFormulario({
 
   return (
     <FormProvider {...form}>
-      <ContratoDoFormulario esquema={produtoFormSchema}>
+      <ContratoDoFormulario esquema={produtos.produtoFormSchema}>
         <form onSubmit={(e) => void enviar(e)} noValidate aria-label="Cadastro de Produtos">
           <Stack spacing={3}>
             {somenteLeitura ? (
