@@ -115,6 +115,10 @@ function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): O
       return { id: representanteProprio(m, quem, inc).id, cliente: m.clientes.master.id };
     case 'fornecedor':
       return daPessoa(m.fornecedores.vizinho);
+    case 'tamanho':
+    case 'cor':
+      // A shared size or colour: the supplier sees it and may not change it (spec 3 §2).
+      return { id: m.catalogo[familia === 'tamanho' ? 'tamanhos' : 'cores'].compartilhado };
     default:
       throw new Error(`A família ${familia} não tem objeto vizinho`);
   }
@@ -162,5 +166,15 @@ export function objetoDe(
       return { id: rodada, rodada, stand: quem === 'master' ? m.stands.doMaster : m.stands.propria };
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
+    case 'produto':
+      // The supplier's own product is the master's too (it edits any product, issue 12 §8).
+      return { id: proprio ? m.catalogo.produtos.proprio : m.catalogo.produtos.outro };
+    case 'tamanho':
+    case 'cor': {
+      // The supplier's own (tipo 0), the master's a shared one (tipo 1); another supplier's.
+      const itens = m.catalogo[familia === 'tamanho' ? 'tamanhos' : 'cores'];
+      if (!proprio) return { id: itens.outro };
+      return { id: quem === 'master' ? itens.doMaster : itens.proprio };
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { CATALOGO_DADOS } from './dados/catalogo.js';
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
@@ -38,6 +39,7 @@ export const MATRIZ: Tabela = juntar(
   STANDS,
   MAPA,
   PARTICIPANTES,
+  CATALOGO_DADOS,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -17,6 +17,7 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
+import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-catalogo.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
@@ -79,6 +80,8 @@ export interface Mundo {
   stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
+  /** Sizes, colours and products of `forn` and of another supplier, shared sizes and colours. */
+  catalogo: CatalogoDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -297,6 +300,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       { representante_id: reps.PX!.id, fornecedor_id: forns.FX!.id, rating: '2.0', comentario: 'Atrasou' },
     ])
     .returning({ id: avaliacoes.id, representante_id: avaliacoes.representante_id });
+  const catalogo = await criarCatalogoDoMundo(db, { n, forn: forns.F!.id, outro: forns.FX!.id });
   const avaliacaoDe = (representanteId: number) =>
     notas.find((a) => a.representante_id === representanteId)!.id;
 
@@ -360,5 +364,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     rodadas: rodadasDoMundo,
     stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
+    catalogo,
   };
 }

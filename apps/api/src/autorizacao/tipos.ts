@@ -58,7 +58,10 @@ export type Familia =
   | 'usuario'
   | 'rodada'
   | 'stand'
-  | 'avaliacao';
+  | 'avaliacao'
+  | 'produto'
+  | 'tamanho'
+  | 'cor';
 
 /**
  * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object
