@@ -120,7 +120,8 @@ export function ProdutoFormulario({
     setCobrarGrade(gradeVazia);
     return form.handleSubmit(async (d) => {
       if (gradeVazia) {
-        avisar(MSG.gradeVaziaLonga, 'error');
+        // spec 3 §5: the short text in the notice; the page shows the long one by the grid.
+        avisar(MSG.gradeVazia, 'error');
         return;
       }
       try {
@@ -174,7 +175,7 @@ export function ProdutoFormulario({
                   <CampoDinheiro<FormProduto>
                     nome="valor"
                     rotulo="Valor"
-                    required
+                    obrigatorio
                     disabled={somenteLeitura}
                   />
                 </Grid>
@@ -210,15 +211,18 @@ export function ProdutoFormulario({
             <Secao
               titulo="Grade"
               descricao="As cores e os tamanhos em que o produto é vendido, na ordem em que aparecem."
-              acao={
-                somenteLeitura ? undefined : (
-                  <Button variant="outlined" startIcon={<GridOn />} onClick={() => setGradeAberta(true)}>
+            >
+              <Stack spacing={2}>
+                {!somenteLeitura && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<GridOn />}
+                    onClick={() => setGradeAberta(true)}
+                    sx={{ alignSelf: 'flex-start' }}
+                  >
                     Tamanhos e Cores
                   </Button>
-                )
-              }
-            >
-              <Stack spacing={1}>
+                )}
                 <TabelaGrade cores={cores.map((c) => c.nome)} tamanhos={tamanhos.map((t) => t.tamanho)} />
                 {erroGrade && (
                   <Typography role="alert" color="error" variant="body2">

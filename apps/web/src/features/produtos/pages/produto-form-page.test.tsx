@@ -143,6 +143,7 @@ describe('Cadastro de Produtos (spec 3 §2 "Product form", §5 "Product")', () =
     await preencher();
     salvar();
     expect(await screen.findByText(MSG.gradeVaziaLonga)).toBeTruthy();
+    expect(avisos()).toContain(MSG.gradeVazia);
     expect(postDe(requisicoes)).toEqual([]);
   });
 
