@@ -83,6 +83,7 @@ test('[fornecedor] Cadastro de Produtos: grade com 2 cores e 3 tamanhos reordena
   // At least 8 size columns, plus the colour column.
   await expect(tabela.getByRole('columnheader')).toHaveCount(9);
   await fotos(page, 'grade');
+  await verificarAcessibilidade(page, 'Tamanhos e Cores');
 
   await dialogo.getByRole('button', { name: 'Ordenar tamanhos' }).click();
   const ordem = page.getByRole('dialog', { name: MSG.ordenacaoTamanhos });

@@ -5,7 +5,7 @@ import { normalizarCodigo } from '@rodada/domain';
 import { avancarComEnter } from '../../../components/campo-texto';
 import { useContratoDoCampo } from '../../../components/contrato-formulario';
 import { useAvisarErroDeCarga } from '../../../lib/formulario';
-import { useCategorias } from '../api/produto-form';
+import { useCategoriasProduto } from '../api-catalogo';
 import type { FormProduto } from './produto-formulario';
 
 /**
@@ -49,7 +49,7 @@ export function CampoCodigo({ autoFocus, disabled }: { autoFocus: boolean; disab
 /** Categoria: the select of GET /api/produtos/categorias ('Erro ao listar as categorias'). */
 export function CampoCategoria({ disabled }: { disabled: boolean }) {
   const { control } = useFormContext<FormProduto>();
-  const categorias = useCategorias();
+  const categorias = useCategoriasProduto();
   useAvisarErroDeCarga(categorias, MSG.erroListarCategorias);
   const lista = categorias.data ?? [];
   return (

@@ -17,7 +17,7 @@ import { MSG_PRODUTOS as MSG } from '@rodada/contracts';
 import { avisar } from '../../../lib/avisos';
 import { ApiError } from '../../../lib/api';
 import { mensagemDeErro } from '../../../lib/formulario';
-import { useCoresTamanhos, useSalvarCor, useSalvarTamanho } from '../api/produto-form';
+import { useCoresTamanhos, useSalvarCor, useSalvarTamanho } from '../api-catalogo';
 import { CampoAdicionar } from './campo-adicionar';
 import { DialogoOrdenacao } from './dialogo-ordenacao';
 import { aplicarEspecial, type CorGrade, type TamanhoGrade } from './grade';
@@ -62,7 +62,7 @@ export function DialogoGrade({
 
   const adicionarCor = async (nome: string) => {
     try {
-      const r = await salvarCor.mutateAsync(nome);
+      const r = await salvarCor.mutateAsync({ id: null, body: { nome } });
       avisar(r.msg, 'success');
       if (!cores.some((c) => c.id === r.cor.id)) aoMudar([...cores, r.cor], tamanhos);
       return null;
@@ -73,7 +73,7 @@ export function DialogoGrade({
 
   const adicionarTamanho = async (nome: string) => {
     try {
-      const r = await salvarTamanho.mutateAsync(nome);
+      const r = await salvarTamanho.mutateAsync({ id: null, body: { tamanho: nome } });
       avisar(r.msg, 'success');
       if (!tamanhos.some((t) => t.id === r.tamanho.id))
         aoMudar(cores, aplicarEspecial(tamanhos, [...tamanhos, r.tamanho]));
