@@ -45,8 +45,11 @@ export function DialogoGrade({
   tamanhos,
   aoMudar,
   aoFechar,
+  fornecedorId,
 }: {
   aberto: boolean;
+  /** The product's supplier, when the master edits it: only its own and the shared items fit. */
+  fornecedorId: number | null;
   cores: CorGrade[];
   tamanhos: TamanhoGrade[];
   aoMudar: (cores: CorGrade[], tamanhos: TamanhoGrade[]) => void;
@@ -58,6 +61,11 @@ export function DialogoGrade({
   const salvarCor = useSalvarCor();
   const salvarTamanho = useSalvarTamanho();
   const [ordenando, setOrdenando] = useState(false);
+  // The master's catalogue holds every supplier's items; a product takes its supplier's and the shared.
+  const doFornecedor = <T extends { fornecedor_id: number | null }>(lista: T[] | undefined): T[] =>
+    (lista ?? []).filter(
+      (i) => fornecedorId === null || i.fornecedor_id === null || i.fornecedor_id === fornecedorId,
+    );
   const especial = tamanhos.find((t) => t.especial) ?? null;
 
   const adicionarCor = async (nome: string) => {
@@ -115,7 +123,7 @@ export function DialogoGrade({
             <Autocomplete<CorGrade, true>
               multiple
               filterSelectedOptions
-              options={catalogo.data?.cores ?? []}
+              options={doFornecedor(catalogo.data?.cores)}
               loading={catalogo.isLoading}
               loadingText="Carregando cores…"
               noOptionsText="Nenhuma cor encontrada"
@@ -136,7 +144,7 @@ export function DialogoGrade({
             <Autocomplete<TamanhoGrade, true>
               multiple
               filterSelectedOptions
-              options={catalogo.data?.tamanhos ?? []}
+              options={doFornecedor(catalogo.data?.tamanhos)}
               loading={catalogo.isLoading}
               loadingText="Carregando tamanhos…"
               noOptionsText="Nenhum tamanho encontrado"

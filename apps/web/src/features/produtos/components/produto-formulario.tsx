@@ -55,6 +55,7 @@ export interface ProdutoEdicao {
   descricao: string;
   valor: string;
   categoria_id: number;
+  fornecedor_id: number;
   quantidade_minima: number;
   multiplo: number;
   detalhes: string | null;
@@ -255,6 +256,7 @@ export function ProdutoFormulario({
             form.clearErrors('root.grade');
           }}
           aoFechar={() => setGradeAberta(false)}
+          fornecedorId={master ? (produto?.fornecedor_id ?? null) : null}
         />
       )}
     </FormProvider>

@@ -29,11 +29,18 @@ const avisos = () => useAvisos.getState().avisos.map((a) => a.mensagem);
 const postDe = (requisicoes: Requisicoes) => requisicoes.filter((r) => r.metodo === 'POST');
 
 const CATEGORIAS = { categorias: [{ id: 3, nome: 'Vestidos' }] };
-const tamanho = (id: number, nome: string, especial = false) => ({ id, tamanho: nome, tipo: 1, especial });
+const tamanho = (id: number, nome: string, especial = false) => ({
+  id,
+  tamanho: nome,
+  tipo: 1,
+  especial,
+  fornecedor_id: null,
+});
 const CATALOGO = {
   cores: [
-    { id: 1, nome: 'AZUL', tipo: 1 },
-    { id: 2, nome: 'PRETO', tipo: 0 },
+    { id: 1, nome: 'AZUL', tipo: 1, fornecedor_id: null },
+    { id: 2, nome: 'PRETO', tipo: 0, fornecedor_id: 4 },
+    { id: 3, nome: 'BORDÔ', tipo: 0, fornecedor_id: 99 },
   ],
   tamanhos: [tamanho(10, 'P'), tamanho(11, 'M'), tamanho(12, 'G'), tamanho(20, 'ÚNICO', true)],
 };
@@ -357,6 +364,15 @@ describe('Cadastro de Produtos, editar', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: campo('Categoria') }).textContent).toBe('Vestidos'),
     );
+    // The master's catalogue has every supplier's colours: the grid offers the product's and the shared.
+    await abrirGrade();
+    fireEvent.change(within(dialogoGrade()).getByRole('combobox', { name: 'Cores' }), {
+      target: { value: '' },
+    });
+    fireEvent.keyDown(within(dialogoGrade()).getByRole('combobox', { name: 'Cores' }), { key: 'ArrowDown' });
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['AZUL']);
+    fireEvent.click(within(dialogoGrade()).getByRole('button', { name: 'Concluir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     digitar('Descrição', 'Blusa de malha');
     salvar();
     expect(await screen.findByRole('heading', { name: 'Destino /produtos' })).toBeTruthy();
