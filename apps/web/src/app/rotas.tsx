@@ -78,6 +78,8 @@ const PAGINAS: Record<string, ComponentType> = {
     () => import('../features/participantes/pages/representantes-rodada-page'),
   ),
   '/notificacoes': telaSobDemanda(() => import('../features/notificacoes/pages/notificacoes-page')),
+  '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
+  '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

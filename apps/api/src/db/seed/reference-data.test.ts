@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import {
+  CATEGORIAS,
+  CORES_COMPARTILHADAS,
+  ERROS_HOMOLOGACAO,
+  TAMANHO_UNICO,
+  TAMANHOS_COMPARTILHADOS,
+} from './referencia-catalogo.js';
 
 interface Estado {
   id: number;
@@ -138,5 +145,37 @@ describe('bancos.json', () => {
     expect(byCodigo.get('341')?.nome).toMatch(/itaú/i);
     expect(byCodigo.get('104')?.nome).toMatch(/caixa/i);
     expect(byCodigo.get('260')?.nome).toMatch(/nu pagamentos/i);
+  });
+});
+
+describe('catálogo de referência (referencia-catalogo.ts, issue 12)', () => {
+  it('categorias, cores e tamanhos compartilhados: nomes únicos que cabem nas colunas', () => {
+    expect(new Set(CATEGORIAS.map((c) => c.toLowerCase())).size).toBe(CATEGORIAS.length);
+    expect(CATEGORIAS.every((c) => c.length <= 100)).toBe(true);
+    expect(new Set(CORES_COMPARTILHADAS).size).toBe(CORES_COMPARTILHADAS.length);
+    for (const c of CORES_COMPARTILHADAS) {
+      expect(c).toBe(c.toUpperCase());
+      expect(c.length).toBeLessThanOrEqual(50);
+    }
+    const nomes = TAMANHOS_COMPARTILHADOS.map((t) => t.tamanho);
+    expect(new Set(nomes).size).toBe(nomes.length);
+    for (const t of nomes) {
+      expect(t).toBe(t.toUpperCase());
+      expect(t.length).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("um único tamanho especial, 'ÚNICO' (spec 3 §3: escolhê-lo desativa os outros)", () => {
+    expect(TAMANHOS_COMPARTILHADOS.filter((t) => t.especial).map((t) => t.tamanho)).toEqual([TAMANHO_UNICO]);
+    expect(TAMANHO_UNICO).toBe('ÚNICO');
+  });
+
+  it('motivos de reprovação com nome e descrição', () => {
+    expect(ERROS_HOMOLOGACAO.length).toBeGreaterThan(0);
+    expect(new Set(ERROS_HOMOLOGACAO.map((e) => e.nome)).size).toBe(ERROS_HOMOLOGACAO.length);
+    for (const e of ERROS_HOMOLOGACAO) {
+      expect(e.nome.length).toBeLessThanOrEqual(100);
+      expect(e.descricao.length).toBeGreaterThan(0);
+    }
   });
 });
