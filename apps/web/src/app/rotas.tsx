@@ -77,6 +77,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/rodadas/:rodada_id/representantes': telaSobDemanda(
     () => import('../features/participantes/pages/representantes-rodada-page'),
   ),
+  '/produtos': telaSobDemanda(() => import('../features/produtos/pages/produtos-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

@@ -1,0 +1,44 @@
+import { Chip } from '@mui/material';
+
+/** spec 3 §4 "Product status": the number the API sends. */
+export const STATUS_PRODUTO = { emHomologacao: 0, homologado: 1, reprovado: 2, vencido: 3 } as const;
+
+/** The chip of each status (spec 3 §4): 1 green, 2 red, 3 orange. */
+const CHIPS: Record<number, { rotulo: string; cor: 'default' | 'success' | 'error' | 'warning' }> = {
+  0: { rotulo: 'Em Homologação', cor: 'default' },
+  1: { rotulo: 'Homologado', cor: 'success' },
+  2: { rotulo: 'Reprovado', cor: 'error' },
+  3: { rotulo: 'Vencido', cor: 'warning' },
+};
+
+/** The Status column's chip; `aoClicar` makes it a button (the supplier's expired product). */
+export function ChipStatusProduto({ status, aoClicar }: { status: number; aoClicar?: () => void }) {
+  const c = CHIPS[status] ?? CHIPS[0]!;
+  return (
+    <Chip
+      size="small"
+      label={c.rotulo}
+      color={c.cor}
+      {...(aoClicar ? { onClick: aoClicar } : {})}
+      sx={{ fontWeight: 500 }}
+    />
+  );
+}
+
+/**
+ * The status filter (spec 3 §2, §9): Todos, Em homologação, Homologados, Reprovados, Vencidos, as
+ * the `status` URL parameter ('' for Todos).
+ */
+export const FILTRO_STATUS = [
+  { valor: '', rotulo: 'Todos' },
+  { valor: '0', rotulo: 'Em homologação' },
+  { valor: '1', rotulo: 'Homologados' },
+  { valor: '2', rotulo: 'Reprovados' },
+  { valor: '3', rotulo: 'Vencidos' },
+] as const;
+
+/** The active filter (spec 3 §2): Ativos ('1') / Desativados ('0'). */
+export const FILTRO_ATIVO = [
+  { valor: '1', rotulo: 'Ativos' },
+  { valor: '0', rotulo: 'Desativados' },
+] as const;
