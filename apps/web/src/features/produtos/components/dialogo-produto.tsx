@@ -12,7 +12,6 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -183,15 +182,13 @@ export function DialogoProduto({
                   </AccordionDetails>
                 </Accordion>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                  <Tooltip title="Copiar link de compartilhamento">
-                    <Button
-                      variant="outlined"
-                      startIcon={<LinkIcon />}
-                      onClick={() => void copiarLink(produto.id)}
-                    >
-                      Copiar link
-                    </Button>
-                  </Tooltip>
+                  <Button
+                    variant="outlined"
+                    startIcon={<LinkIcon />}
+                    onClick={() => void copiarLink(produto.id)}
+                  >
+                    Copiar link
+                  </Button>
                   <Button
                     variant="outlined"
                     color="success"
