@@ -4,3 +4,4 @@ export * from './documentos.js';
 export * from './money.js';
 export * from './pedido-status.js';
 export * from './policies/index.js';
+export * from './produto.js';

@@ -23,6 +23,11 @@ export interface Config {
   cepUrl: string;
   /** How long the CEP provider may take before the lookup gives up quietly. */
   cepTimeoutMs: number;
+  /**
+   * Days an approved product stays approved before it turns 3 Vencido and its supplier is asked
+   * 'Ainda vende este produto?' (spec 3 §4, issue 12 §6; `PRODUTO_VALIDADE_DIAS`, default 180).
+   */
+  produtoValidadeDias: number;
   isProduction: boolean;
   /**
    * Whether zod checks every answer against its contract (`VALIDAR_RESPOSTAS`, default on: the
@@ -52,6 +57,12 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   if (!Number.isInteger(cepTimeoutMs) || cepTimeoutMs <= 0) {
     throw new Error(`CEP_TIMEOUT_MS inválido: "${env.CEP_TIMEOUT_MS}"`);
   }
+  const produtoValidadeDias = Number(env.PRODUTO_VALIDADE_DIAS ?? 180);
+  if (!Number.isInteger(produtoValidadeDias) || produtoValidadeDias <= 0 || produtoValidadeDias > 3650) {
+    throw new Error(
+      `PRODUTO_VALIDADE_DIAS deve ser um inteiro de 1 a 3650 (recebido: "${env.PRODUTO_VALIDADE_DIAS}")`,
+    );
+  }
   const validar = (env.VALIDAR_RESPOSTAS ?? '1').trim();
   if (!['0', '1'].includes(validar)) {
     throw new Error(`VALIDAR_RESPOSTAS deve ser 0 ou 1 (recebido: "${env.VALIDAR_RESPOSTAS}")`);
@@ -70,6 +81,7 @@ export function lerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     cepUrl,
     cepTimeoutMs,
+    produtoValidadeDias,
     isProduction: env.NODE_ENV === 'production',
     validarRespostas: validar === '1',
     webDist: path.resolve(

@@ -4,3 +4,7 @@
  */
 export { MSG_PRODUTOS } from './mensagens.js';
 export * from './foto.js';
+export * from './codigo.js';
+export * from './linha.js';
+export * from './cadastro.js';
+export * from './listar.js';
