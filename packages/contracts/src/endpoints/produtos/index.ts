@@ -8,3 +8,4 @@ export * from './codigo.js';
 export * from './linha.js';
 export * from './cadastro.js';
 export * from './listar.js';
+export * from './homologacao.js';

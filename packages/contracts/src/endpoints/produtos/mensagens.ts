@@ -48,6 +48,8 @@ export const MSG_PRODUTOS = {
   /** Rejecting needs at least one reason, from the list or free text (spec 3 §4). */
   motivoObrigatorio: 'Informe pelo menos um motivo da reprovação',
   jaVencido: 'Este produto está vencido: aguarde a resposta do fornecedor',
+  /** A rejection reason id that is not in the possible-errors list. */
+  motivoInexistente: 'Escolha motivos da lista',
 
   // Expiry.
   aindaVende: 'Ainda vende este produto?',
