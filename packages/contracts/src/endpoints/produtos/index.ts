@@ -9,3 +9,7 @@ export * from './linha.js';
 export * from './cadastro.js';
 export * from './listar.js';
 export * from './homologacao.js';
+export * from './catalogo-comum.js';
+export * from './tamanhos.js';
+export * from './cores.js';
+export * from './categorias.js';

@@ -73,6 +73,8 @@ export const MSG_PRODUTOS = {
   tamanhoJaExiste: 'Este tamanho já está cadastrado',
   tamanhoEmUso: 'Este tamanho está em uso em produtos ou pedidos e não pode ser excluído',
   ordenacaoTamanhos: 'Ordenação de Tamanhos',
+  /** Only the master marks a size especial (it deactivates the others in every grid). */
+  especialSoMaster: 'Somente o master marca um tamanho como especial',
 
   // Colours.
   corSalva: 'Cor salva com sucesso',
