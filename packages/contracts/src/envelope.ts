@@ -86,7 +86,8 @@ export interface UploadBruto {
   tipos: readonly string[];
   maxBytes: number;
   msgTipo: string;
-  msgTamanho: string;
+  /** The refusal of a body over `maxBytes`; a function receives the declared size in bytes. */
+  msgTamanho: string | ((bytes: number) => string);
 }
 
 /** Declares an endpoint keeping its exact schema types. */

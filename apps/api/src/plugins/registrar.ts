@@ -114,7 +114,8 @@ function verificarUpload(req: FastifyRequest, upload: UploadBruto): void {
   }
   const tamanho = Number(req.headers['content-length']);
   if (Number.isFinite(tamanho) && tamanho > upload.maxBytes) {
-    throw new AppError(413, upload.msgTamanho, { arquivo: upload.msgTamanho });
+    const msg = typeof upload.msgTamanho === 'function' ? upload.msgTamanho(tamanho) : upload.msgTamanho;
+    throw new AppError(413, msg, { arquivo: msg });
   }
 }
 

@@ -13,3 +13,4 @@ export * from './catalogo-comum.js';
 export * from './tamanhos.js';
 export * from './cores.js';
 export * from './categorias.js';
+export * from './midia.js';

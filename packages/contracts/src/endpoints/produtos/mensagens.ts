@@ -102,6 +102,14 @@ export const MSG_PRODUTOS = {
   resolucaoBaixa: (r: string) => `A resolução do vídeo é baixa demais: ${r}. O mínimo é 360x640.`,
   resolucaoAlta: (r: string) => `A resolução do vídeo é alta demais: ${r}. O máximo é 1080x1920.`,
   videoFormato: 'Envie um vídeo MP4, WebM ou MOV.',
+  /** An id in `salvar` that is neither this product's media nor an upload to it. */
+  fotoInexistente: 'Esta foto não é deste produto: envie-a de novo',
+  videoInexistente: 'Este vídeo não é deste produto: envie-o de novo',
+  confirmarExcluirFoto: 'Deseja excluir esta foto?',
+  confirmarExcluirVideo: 'Deseja excluir este vídeo?',
+  erroEnviarFoto: 'Erro ao enviar a foto',
+  erroEnviarVideo: 'Erro ao enviar o vídeo',
+  videoIlegivel: 'Não foi possível ler este vídeo. Envie um vídeo MP4, WebM ou MOV.',
 
   // Share and shop.
   linkCopiado: 'Link para compartilhamento copiado para a área de transferência',
