@@ -6,6 +6,8 @@ export { MSG_PRODUTOS } from './mensagens.js';
 export * from './foto.js';
 export * from './codigo.js';
 export * from './linha.js';
+// linha.ts and midia.ts both declare the same `:id` params: the explicit one resolves the star exports.
+export { paramsProduto } from './linha.js';
 export * from './cadastro.js';
 export * from './listar.js';
 export * from './homologacao.js';
