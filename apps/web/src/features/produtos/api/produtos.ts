@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryDe } from '@rodada/contracts';
+import { produtos, type QueryDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
-import {
-  ativarProduto,
-  desativarProduto,
-  editarProduto,
-  excluirProduto,
-  listarProdutos,
-} from './contrato-provisorio';
+
+const { ativarProduto, desativarProduto, editarProduto, excluirProduto, listarMidia, listarProdutos } =
+  produtos;
 
 /** Filters and page of /produtos (GET /api/produtos/listar, spec 3 §7 "Products"). */
 export type FiltroProdutos = NonNullable<QueryDe<typeof listarProdutos>>;
@@ -25,13 +21,22 @@ export function useProdutos(filtro: FiltroProdutos) {
   });
 }
 
-/** One product with photos, video, sizes, colours and details (the detail dialog); off while `id` is null. */
-export function useProduto(id: number | null) {
+/**
+ * One product for the detail dialog: GET /api/produtos/{id}/editar (sizes, colours, details) and
+ * GET /api/produtos/{id}/midia (photos in order, video) together; off while `id` is null.
+ */
+export function useProdutoComMidia(id: number | null) {
   return useQuery({
-    queryKey: [...RAIZ, 'editar', id],
-    queryFn: ({ signal }) => chamar(editarProduto, { params: { id: id ?? 0 }, signal }),
+    queryKey: [...RAIZ, 'detalhe', id],
+    queryFn: async ({ signal }) => {
+      const params = { id: id ?? 0 };
+      const [{ produto }, { midia }] = await Promise.all([
+        chamar(editarProduto, { params, signal }),
+        chamar(listarMidia, { params, signal }),
+      ]);
+      return { produto, midia };
+    },
     enabled: id !== null,
-    select: (r) => r.produto,
     retry: false,
   });
 }

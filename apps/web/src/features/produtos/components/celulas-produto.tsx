@@ -4,9 +4,8 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/EditOutlined';
 import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import { MSG_PRODUTOS } from '@rodada/contracts';
+import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
-import type { ProdutoLista } from '../api/contrato-provisorio';
 import { FotoProduto } from './foto-provisoria';
 import { STATUS_PRODUTO } from './status-produto';
 
@@ -17,7 +16,7 @@ const LADO_MINIATURA = 48;
  * The rejected product's notice (spec 3 §2, §4): the two texts, the reasons the master gave
  * (produto_detalhes) and Editar Produto and Galeria.
  */
-export function AvisoReprovado({ produto }: { produto: ProdutoLista }) {
+export function AvisoReprovado({ produto }: { produto: produtos.ProdutoLinha }) {
   return (
     <Alert severity="error" sx={{ mt: 1, '& .MuiAlert-message': { minWidth: 0 } }}>
       <Typography variant="body2">{MSG_PRODUTOS.reprovadoAviso}</Typography>
@@ -29,7 +28,7 @@ export function AvisoReprovado({ produto }: { produto: ProdutoLista }) {
           {produto.produto_detalhes.map((m, i) => (
             <li key={i}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {m}
+                {m.nome && m.nome !== m.descricao ? `${m.nome}: ${m.descricao}` : m.descricao}
               </Typography>
             </li>
           ))}
@@ -71,7 +70,7 @@ export function CelulaDescricao({
   aoAbrir,
   comAviso,
 }: {
-  produto: ProdutoLista;
+  produto: produtos.ProdutoLinha;
   aoAbrir: () => void;
   comAviso: boolean;
 }) {
@@ -140,7 +139,7 @@ export function CaixaAtivoProduto({
   aoAtivar,
   aoDesativar,
 }: {
-  produto: ProdutoLista;
+  produto: produtos.ProdutoLinha;
   ocupado: boolean;
   aoAtivar: () => void;
   aoDesativar: () => void;
@@ -161,7 +160,13 @@ export function CaixaAtivoProduto({
 }
 
 /** The options menu of a supplier's row, from its `acoes`: Editar, Galeria, Excluir. */
-export function MenuDoProduto({ produto, aoExcluir }: { produto: ProdutoLista; aoExcluir: () => void }) {
+export function MenuDoProduto({
+  produto,
+  aoExcluir,
+}: {
+  produto: produtos.ProdutoLinha;
+  aoExcluir: () => void;
+}) {
   const navegar = useNavigate();
   const acoes: AcaoDaLinha[] = [];
   if (produto.acoes.editar) {

@@ -1,19 +1,19 @@
+import { useState } from 'react';
 import { Alert, Dialog, DialogContent, LinearProgress } from '@mui/material';
-import { MSG_PRODUTOS } from '@rodada/contracts';
-import type { ProdutoEdicao } from '../api/contrato-provisorio';
-import { useProduto } from '../api/produtos';
+import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
+import { useProdutoComMidia } from '../api/produtos';
 import { DialogoProduto, type ProdutoDoDialogo } from './dialogo-produto';
 
-/** The detail dialog's view of GET /api/produtos/{id}/editar. */
-export const produtoDaEdicao = (p: ProdutoEdicao): ProdutoDoDialogo => ({
+/** The detail dialog's view of GET /api/produtos/{id}/editar and its /midia. */
+export const produtoDaEdicao = (p: produtos.ProdutoEdicao, m: produtos.Midia): ProdutoDoDialogo => ({
   id: p.id,
   codigo: p.codigo,
   descricao: p.descricao,
   valor: p.valor,
   fornecedor_nome: p.fornecedor_nome,
-  fotos: p.fotos,
-  video: p.video,
-  tamanhos: p.tamanhos,
+  fotos: m.fotos,
+  video: m.video?.url ?? null,
+  tamanhos: p.tamanhos.map((t) => ({ id: t.id, nome: t.tamanho })),
   cores: p.cores,
   detalhes: p.detalhes,
 });
@@ -36,7 +36,10 @@ export function DetalheDoProduto({
   onFechar: () => void;
   onHomologar?: ((aprovar: boolean) => void) | undefined;
 }) {
-  const consulta = useProduto(aberto ? id : null);
+  // The last product opened stays loaded while the dialog fades out (its content does not vanish).
+  const [ultimo, setUltimo] = useState<number | null>(null);
+  if (aberto && id !== null && id !== ultimo) setUltimo(id);
+  const consulta = useProdutoComMidia(aberto ? id : ultimo);
   if (aberto && !consulta.data) {
     return (
       <Dialog open onClose={onFechar} maxWidth="xs" fullWidth aria-label="Produto">
@@ -52,7 +55,7 @@ export function DetalheDoProduto({
   }
   return (
     <DialogoProduto
-      produto={consulta.data ? produtoDaEdicao(consulta.data) : null}
+      produto={consulta.data ? produtoDaEdicao(consulta.data.produto, consulta.data.midia) : null}
       aberto={aberto}
       onFechar={onFechar}
       master={master}

@@ -24,21 +24,3 @@ export function ChipStatusProduto({ status, aoClicar }: { status: number; aoClic
     />
   );
 }
-
-/**
- * The status filter (spec 3 §2, §9): Todos, Em homologação, Homologados, Reprovados, Vencidos, as
- * the `status` URL parameter ('' for Todos).
- */
-export const FILTRO_STATUS = [
-  { valor: '', rotulo: 'Todos' },
-  { valor: '0', rotulo: 'Em homologação' },
-  { valor: '1', rotulo: 'Homologados' },
-  { valor: '2', rotulo: 'Reprovados' },
-  { valor: '3', rotulo: 'Vencidos' },
-] as const;
-
-/** The active filter (spec 3 §2): Ativos ('1') / Desativados ('0'). */
-export const FILTRO_ATIVO = [
-  { valor: '1', rotulo: 'Ativos' },
-  { valor: '0', rotulo: 'Desativados' },
-] as const;

@@ -12,10 +12,10 @@ import {
   usuarioDe,
   type ServidorFalso,
 } from '../../../test/renderizar-tela';
-import type { ProdutoLista } from '../api/contrato-provisorio';
 import ProdutosPage from './produtos-page';
 
 const LISTAR = '/api/produtos/listar?';
+type ProdutoLista = produtos.ProdutoLinha;
 const TODAS = { ver: true, editar: true, excluir: true, ativar: true, homologar: false, renovar: false };
 
 function linha(id: number, descricao: string, extra: Partial<ProdutoLista> = {}): ProdutoLista {
@@ -26,6 +26,11 @@ function linha(id: number, descricao: string, extra: Partial<ProdutoLista> = {})
     valor: '129.90',
     status: 1,
     ativo: true,
+    categoria_id: 1,
+    categoria_nome: 'Blusas',
+    quantidade_minima: 1,
+    multiplo: 1,
+    detalhes: null,
     fornecedor_id: 4,
     fornecedor_nome: 'Malharia Bela',
     foto: produtos.fotoDaChave(id, `produtos/${id}/0011223344556677-2048.jpg`),
@@ -78,7 +83,7 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
     const url = listagens(requisicoes)[0]!;
     expect(url).toContain('filtro=1');
     expect(url).toContain('ativo=1');
-    expect(url).not.toContain('status=');
+    expect(url).toContain('status=todos');
     // The thumbnail is the srcset's (a 48 px cell loads the 320 px file).
     const img = tabela.querySelector('img');
     expect(img?.getAttribute('sizes')).toBe('48px');
@@ -117,7 +122,7 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
     );
     expect(await screen.findByText('Sem registros')).toBeTruthy();
     expect(listagens(requisicoes)[0]).toContain('ativo=0');
-    expect(listagens(requisicoes)[0]).not.toContain('status=');
+    expect(listagens(requisicoes)[0]).toContain('status=todos');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Reprovados' }));
     await waitFor(() => expect(listagens(requisicoes).some((u) => u.includes('status=2'))).toBe(true));
@@ -194,7 +199,13 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
     abrir((req) =>
       req.url.startsWith(LISTAR)
         ? pagina('produtos', [
-            linha(3, 'Calça', { status: 2, produto_detalhes: ['Foto desfocada', 'Preço errado'] }),
+            linha(3, 'Calça', {
+              status: 2,
+              produto_detalhes: [
+                { nome: 'Foto', descricao: 'Foto desfocada' },
+                { nome: '', descricao: 'Preço errado' },
+              ],
+            }),
           ])
         : undefined,
     );
@@ -207,7 +218,7 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
       within(motivos)
         .getAllByRole('listitem')
         .map((m) => m.textContent),
-    ).toEqual(['Foto desfocada', 'Preço errado']);
+    ).toEqual(['Foto: Foto desfocada', 'Preço errado']);
     expect(screen.getByRole('link', { name: 'Editar Produto' }).getAttribute('href')).toBe(
       '/produtos/3/editar',
     );
@@ -230,5 +241,46 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
     await screen.findByText('Sem registros');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'blusa' } });
     await waitFor(() => expect(listagens(requisicoes).some((u) => u.includes('busca=blusa'))).toBe(true));
+  });
+
+  it('clicar na descrição abre o detalhe (editar + mídia); o vencido do fornecedor pergunta se ainda vende', async () => {
+    const l = linha(5, 'Vestido');
+    const { requisicoes } = abrir((req) => {
+      if (req.url.startsWith(LISTAR))
+        return pagina('produtos', [
+          l,
+          linha(6, 'Bermuda', { status: 3, acoes: { ...TODAS, renovar: true } }),
+        ]);
+      if (req.url === '/api/produtos/5/editar')
+        return ok({
+          produto: {
+            ...l,
+            cores: [{ id: 1, nome: 'VERDE' }],
+            tamanhos: [{ id: 2, tamanho: 'GG', especial: false }],
+          },
+        });
+      if (req.url === '/api/produtos/5/midia')
+        return ok({
+          midia: {
+            id: 5,
+            codigo: l.codigo,
+            descricao: l.descricao,
+            fotos: [l.foto],
+            video: null,
+            acoes: TODAS,
+          },
+        });
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Detalhes de Vestido' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Vestido' });
+    expect(within(dialogo).getByText('VERDE')).toBeTruthy();
+    expect(within(dialogo).getByText('GG')).toBeTruthy();
+    expect(within(dialogo).getByText('Código COD-5')).toBeTruthy();
+    expect(requisicoes.some((r) => r.url === '/api/produtos/5/midia')).toBe(true);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Fechar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Detalhes de Bermuda' }));
+    expect(await screen.findByRole('dialog', { name: MSG.aindaVende })).toBeTruthy();
+    expect(requisicoes.some((r) => r.url === '/api/produtos/6/editar')).toBe(false);
   });
 });

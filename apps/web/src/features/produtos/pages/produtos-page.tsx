@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Box, Button, Stack } from '@mui/material';
 import Palette from '@mui/icons-material/PaletteOutlined';
 import Straighten from '@mui/icons-material/Straighten';
-import { MSG_PRODUTOS as MSG, type Tipo } from '@rodada/contracts';
+import { MSG_PRODUTOS as MSG, produtos, type Tipo } from '@rodada/contracts';
 import { formatarMoeda, paraCentavos } from '@rodada/domain';
 import { BarraLista } from '../../../components/barra-lista';
 import { BotaoImprimir } from '../../../components/botao-imprimir';
@@ -13,7 +13,6 @@ import { COLUNA_ACOES, TabelaDados, usePaginacao, type ColunaTabela } from '../.
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { erroDeCarga, mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
-import { imprimirProdutos, listarProdutos, type ProdutoLista } from '../api/contrato-provisorio';
 import { useAtivarProduto, useExcluirProduto, useProdutos, useRecarregarProdutos } from '../api/produtos';
 import { CaixaAtivoProduto, CelulaDescricao, MenuDoProduto } from '../components/celulas-produto';
 import { DetalheDoProduto } from '../components/detalhe-do-produto';
@@ -27,6 +26,7 @@ import { DialogoCores, DialogoHomologar, DialogoTamanhos, DialogoVencido } from 
 import { ChipStatusProduto, STATUS_PRODUTO } from '../components/status-produto';
 
 const TITULO = 'Produtos';
+type ProdutoLista = produtos.ProdutoLinha;
 
 /** A product's value in reais, pt-BR ('R$ 1.500,00'), from the decimal string (spec D14). */
 const emReais = (valor: string) => formatarMoeda(paraCentavos(valor));
@@ -52,9 +52,7 @@ export default function ProdutosPage() {
   const lista = useProdutos({
     page: pagina,
     paginacao: porPagina,
-    filtro: 1,
-    ...(filtros.status !== '' ? { status: Number(filtros.status) } : {}),
-    ativo: filtros.ativo,
+    ...filtros,
     ...(buscaAplicada ? { busca: buscaAplicada } : {}),
   });
   const ativar = useAtivarProduto();
@@ -194,14 +192,18 @@ export default function ProdutosPage() {
           valor: busca,
           aoMudar: setBusca,
           placeholder: fornecedor ? 'Código ou descrição' : 'Código, descrição ou fornecedor',
-          contrato: listarProdutos,
+          contrato: produtos.listarProdutos,
         }}
         filtros={<CamposFiltroProdutos filtros={filtros} aoMudar={mudarFiltros} />}
         imprimir={
           fornecedor ? (
             <BotaoImprimir
-              contrato={imprimirProdutos}
-              query={buscaAplicada ? { busca: buscaAplicada } : {}}
+              contrato={produtos.imprimirProdutos}
+              query={{
+                status: filtros.status,
+                ativo: filtros.ativo,
+                ...(buscaAplicada ? { busca: buscaAplicada } : {}),
+              }}
               mensagemDeErro={MSG.erroImprimirProdutos}
               titulo={TITULO}
             />
