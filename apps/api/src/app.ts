@@ -30,6 +30,7 @@ import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js
 import { rotasRepresentantes } from './modules/representantes/representantes.routes.js';
 import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
 import { rotasMapa } from './modules/mapa/index.js';
+import { rotasProdutos } from './modules/produtos/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasRepresentantes(app, deps);
   rotasArquivos(app, deps);
   rotasMapa(app, deps);
+  rotasProdutos(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

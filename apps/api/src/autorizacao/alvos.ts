@@ -115,6 +115,9 @@ function vizinho(m: Mundo, familia: Familia, quem: Quem, inc: TipoIncompleto): O
       return { id: representanteProprio(m, quem, inc).id, cliente: m.clientes.master.id };
     case 'fornecedor':
       return daPessoa(m.fornecedores.vizinho);
+    case 'produto':
+      // Another supplier's approved and active product: in the shop, so visible to everyone.
+      return { id: m.catalogo.produtos.administrador.homologado };
     default:
       throw new Error(`A família ${familia} não tem objeto vizinho`);
   }
@@ -162,5 +165,10 @@ export function objetoDe(
       return { id: rodada, rodada, stand: quem === 'master' ? m.stands.doMaster : m.stands.propria };
     case 'avaliacao':
       return { id: proprio ? m.avaliacoes.propria : m.avaliacoes.outra };
+    case 'produto':
+      // The caller fornecedor's product waiting for approval (the master's: its supplier's); another
+      // owner's is invisible to a supplier (not in the shop): 404.
+      if (!proprio) return { id: m.catalogo.produtos.outro.emHomologacao };
+      return { id: m.catalogo.produtos[quem === 'master' ? 'master' : 'fornecedor'].emHomologacao };
   }
 }

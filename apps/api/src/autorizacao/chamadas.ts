@@ -7,6 +7,7 @@ import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
+import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
 import type { Quem, TipoIncompleto } from './tipos.js';
 
@@ -350,6 +351,8 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   },
   // Round participants (issue 11).
   ...CHAMADAS_PARTICIPANTES,
+  // Products (issue 12).
+  ...CHAMADAS_PRODUTOS,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

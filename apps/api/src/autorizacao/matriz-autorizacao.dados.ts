@@ -3,6 +3,7 @@ import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
 import { MAPA } from './dados/mapa.js';
 import { PARTICIPANTES } from './dados/participantes.js';
+import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
 import { STANDS } from './dados/stands.js';
@@ -38,6 +39,7 @@ export const MATRIZ: Tabela = juntar(
   STANDS,
   MAPA,
   PARTICIPANTES,
+  PRODUTOS,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -17,6 +17,7 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
+import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-produtos.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
@@ -79,6 +80,8 @@ export interface Mundo {
   stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
+  /** Category, colours, sizes and products in every status of F, FM, FA and FX (mundo-produtos.ts). */
+  catalogo: CatalogoDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -300,6 +303,13 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
   const avaliacaoDe = (representanteId: number) =>
     notas.find((a) => a.representante_id === representanteId)!.id;
 
+  const catalogo = await criarCatalogoDoMundo(db, n, {
+    fornecedor: forns.F!.id,
+    master: forns.FM!.id,
+    administrador: forns.FA!.id,
+    outro: forns.FX!.id,
+  });
+
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
     ['master', master.userId],
@@ -360,5 +370,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     rodadas: rodadasDoMundo,
     stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
+    catalogo,
   };
 }

@@ -58,7 +58,8 @@ export type Familia =
   | 'usuario'
   | 'rodada'
   | 'stand'
-  | 'avaliacao';
+  | 'avaliacao'
+  | 'produto';
 
 /**
  * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object

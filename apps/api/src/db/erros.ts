@@ -15,4 +15,6 @@ export const SQLSTATE = {
   unica: '23505',
   /** foreign_key_violation: the row is still referenced (a record with history). */
   chaveEstrangeira: '23503',
+  /** restrict_violation: an ON DELETE RESTRICT reference still points at the row. */
+  restricao: '23001',
 } as const;
