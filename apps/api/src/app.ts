@@ -31,6 +31,7 @@ import { rotasRepresentantes } from './modules/representantes/representantes.rou
 import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
 import { rotasMapa } from './modules/mapa/index.js';
 import { rotasProdutos } from './modules/produtos/index.js';
+import { rotasHomologacao } from './modules/homologacao/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -100,6 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasArquivos(app, deps);
   rotasMapa(app, deps);
   rotasProdutos(app, deps);
+  rotasHomologacao(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

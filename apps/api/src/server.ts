@@ -7,6 +7,7 @@ import { demoPresente, prepararBanco } from './db/seed/index.js';
 import { DEMO_SENHA, linhasDosLoginsDemo } from './db/seed/demo-logins.js';
 import { lerConfig } from './lib/config.js';
 import { limparRegistrosDeLogin } from './modules/auth/auth.service.js';
+import { INTERVALO_VENCIMENTO_MS, vencerProdutosComLog } from './modules/homologacao/index.js';
 
 /** Addresses a tablet on the same network can use to reach this server. */
 function enderecosDaRede(porta: number): string[] {
@@ -41,6 +42,10 @@ async function main() {
   await limparRegistrosDeLogin(app.deps);
   const diario = setInterval(() => void limparRegistrosDeLogin(app.deps), 24 * 60 * 60 * 1000);
   diario.unref();
+  // Lapsed approvals turn 3 Vencido and ask their supplier (spec 3 §4, issue 12 item 6).
+  await vencerProdutosComLog(app.deps);
+  const horario = setInterval(() => void vencerProdutosComLog(app.deps), INTERVALO_VENCIMENTO_MS);
+  horario.unref();
 
   await app.listen({ port: config.port, host: config.host });
   const porta = (app.server.address() as { port: number }).port;

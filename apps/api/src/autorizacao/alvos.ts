@@ -170,5 +170,12 @@ export function objetoDe(
       // owner's is invisible to a supplier (not in the shop): 404.
       if (!proprio) return { id: m.catalogo.produtos.outro.emHomologacao };
       return { id: m.catalogo.produtos[quem === 'master' ? 'master' : 'fornecedor'].emHomologacao };
+    case 'produto-vencido':
+      return { id: proprio ? m.homologacao.produtos.vencidoProprio : m.homologacao.produtos.vencidoOutro };
+    case 'notificacao': {
+      // The caller's own notification (a held account is refused before any lookup).
+      const dono = quem === 'anonimo' || quem === 'incompleto' ? 'cliente' : quem;
+      return { id: m.homologacao.notificacoes[proprio ? dono : 'outro'] };
+    }
   }
 }

@@ -6,6 +6,7 @@ import { criarUsuario, type AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
+import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
@@ -353,6 +354,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   ...CHAMADAS_PARTICIPANTES,
   // Products (issue 12).
   ...CHAMADAS_PRODUTOS,
+  ...CHAMADAS_HOMOLOGACAO,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

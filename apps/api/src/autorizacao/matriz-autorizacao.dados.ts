@@ -1,7 +1,9 @@
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
 import { FORNECEDORES } from './dados/fornecedores.js';
+import { HOMOLOGACAO } from './dados/homologacao.js';
 import { MAPA } from './dados/mapa.js';
+import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
@@ -40,6 +42,8 @@ export const MATRIZ: Tabela = juntar(
   MAPA,
   PARTICIPANTES,
   PRODUTOS,
+  HOMOLOGACAO,
+  NOTIFICACOES,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

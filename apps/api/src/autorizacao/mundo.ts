@@ -18,6 +18,7 @@ import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
 import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-produtos.js';
+import { criarHomologacaoDoMundo, type HomologacaoDoMundo } from './mundo-homologacao.js';
 import { criarRodadasDoMundo } from './mundo-rodadas.js';
 import type { TipoIncompleto } from './tipos.js';
 
@@ -82,6 +83,8 @@ export interface Mundo {
   avaliacoes: { propria: number; outra: number };
   /** Category, colours, sizes and products in every status of F, FM, FA and FX (mundo-produtos.ts). */
   catalogo: CatalogoDoMundo;
+  /** Products in approval and expired, and each caller's notification (mundo-homologacao.ts). */
+  homologacao: HomologacaoDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -309,6 +312,19 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     administrador: forns.FA!.id,
     outro: forns.FX!.id,
   });
+  const homologacao = await criarHomologacaoDoMundo(db, {
+    n,
+    fornecedor: forns.F!.id,
+    outroFornecedor: forns.FX!.id,
+    usuarios: {
+      master: master.userId,
+      administrador: A.userId,
+      fornecedor: u.F!.userId,
+      representante: u.P!.userId,
+      cliente: u.C!.userId,
+      outro: clis.CX!.userId,
+    },
+  });
 
   // Sessions straight in `tokens` (no login round trip), used now: resolving one writes nothing.
   const sessoes: [string, number][] = [
@@ -371,5 +387,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     stands: standsDoMundo,
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
     catalogo,
+    homologacao,
   };
 }

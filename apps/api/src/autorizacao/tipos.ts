@@ -59,7 +59,9 @@ export type Familia =
   | 'rodada'
   | 'stand'
   | 'avaliacao'
-  | 'produto';
+  | 'produto'
+  | 'produto-vencido'
+  | 'notificacao';
 
 /**
  * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object

@@ -35,6 +35,7 @@ export const MSG_NOTIFICACOES = {
   lida: 'Notificação marcada como lida',
   /** A tipo 4 notification needs the answer (1 Sim, 2 Não). */
   respostaObrigatoria: 'Informe a resposta',
+  jaRespondida: 'Esta notificação já foi respondida',
 } as const;
 
 /** The product a notification is about (tipo 4: the expired product). */
