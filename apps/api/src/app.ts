@@ -32,6 +32,7 @@ import { rotasArquivos } from './modules/arquivos/arquivos.routes.js';
 import { rotasMapa } from './modules/mapa/index.js';
 import { rotasProdutos } from './modules/produtos/index.js';
 import { rotasHomologacao } from './modules/homologacao/index.js';
+import { rotasMidias } from './modules/midias/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasMapa(app, deps);
   rotasProdutos(app, deps);
   rotasHomologacao(app, deps);
+  rotasMidias(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

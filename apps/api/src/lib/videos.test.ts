@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duracaoIsoBmff, identificarConteiner } from './videos.js';
+import { duracaoIsoBmff, identificarConteiner, resolucaoIsoBmff } from './videos.js';
 import { mp4DeTeste, webmDeTeste } from '../test/midias.js';
 
 describe('identificarConteiner', () => {
@@ -33,5 +33,23 @@ describe('duracaoIsoBmff', () => {
     expect(duracaoIsoBmff(mp4.subarray(0, mp4.length - 20))).toBeNull();
     expect(duracaoIsoBmff(mp4DeTeste(0))).toBeNull();
     expect(duracaoIsoBmff(webmDeTeste())).toBeNull();
+  });
+});
+
+describe('resolucaoIsoBmff', () => {
+  it('lê largura e altura da faixa de vídeo (pula a de áudio), retrato e paisagem', () => {
+    expect(resolucaoIsoBmff(mp4DeTeste(10, { resolucao: [1280, 720] }))).toEqual({
+      largura: 1280,
+      altura: 720,
+    });
+    expect(resolucaoIsoBmff(mp4DeTeste(10, { resolucao: [720, 1280] }))).toEqual({
+      largura: 720,
+      altura: 1280,
+    });
+  });
+
+  it('null sem faixa legível', () => {
+    expect(resolucaoIsoBmff(mp4DeTeste(10))).toBeNull();
+    expect(resolucaoIsoBmff(webmDeTeste())).toBeNull();
   });
 });

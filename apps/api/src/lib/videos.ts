@@ -89,3 +89,34 @@ export function duracaoIsoBmff(b: Buffer): number | null {
   }
   return null;
 }
+
+/** Width and height in pixels of a video track, from its track header (tkhd). */
+export interface Resolucao {
+  largura: number;
+  altura: number;
+}
+
+/**
+ * The resolution of an MP4/MOV's first video track, from moov/trak/tkhd (the presentation size, a
+ * 16.16 fixed-point pair; audio tracks carry 0 × 0 and are skipped), or null when no track header
+ * is readable. A rotation in the track matrix swaps what a player shows: callers compare the
+ * shorter and the longer side (decision 7 accepts portrait and landscape alike).
+ */
+export function resolucaoIsoBmff(b: Buffer): Resolucao | null {
+  for (const moov of caixas(b, 0, b.length)) {
+    if (moov.tipo !== 'moov') continue;
+    for (const trak of caixas(b, moov.inicio, moov.fim)) {
+      if (trak.tipo !== 'trak') continue;
+      for (const c of caixas(b, trak.inicio, trak.fim)) {
+        if (c.tipo !== 'tkhd') continue;
+        // version 0: 20 bytes of times and ids, version 1: 32; then 52 bytes up to the size.
+        const base = c.inicio + (b.readUInt8(c.inicio) === 1 ? 36 : 24) + 52;
+        if (base + 8 > c.fim) continue;
+        const largura = Math.round(b.readUInt32BE(base) / 65536);
+        const altura = Math.round(b.readUInt32BE(base + 4) / 65536);
+        if (largura > 0 && altura > 0) return { largura, altura };
+      }
+    }
+  }
+  return null;
+}

@@ -25,11 +25,24 @@ function caixa(tipo: string, conteudo: Buffer): Buffer {
   return Buffer.concat([cabecalho, conteudo]);
 }
 
+/** A track header (tkhd, version 0) of a `largura` × `altura` track (0 × 0: an audio track). */
+function tkhd(largura: number, altura: number): Buffer {
+  const c = Buffer.alloc(84);
+  c.writeUInt32BE(largura * 65536, 76);
+  c.writeUInt32BE(altura * 65536, 80);
+  return caixa('tkhd', c);
+}
+
 /**
  * A minimal MP4 (or QuickTime, `marca` 'qt  ') whose movie header says it lasts `segundos`: ftyp,
- * a media box of filler and the moov/mvhd at the end, as many encoders write it.
+ * a media box of filler and the moov/mvhd at the end, as many encoders write it. With `resolucao`,
+ * the moov also has an audio track and a video track of that size (trak/tkhd); `bytes` pads the
+ * media box so the file has about that many bytes.
  */
-export function mp4DeTeste(segundos: number, opcoes: { marca?: string; versao?: 0 | 1 } = {}): Buffer {
+export function mp4DeTeste(
+  segundos: number,
+  opcoes: { marca?: string; versao?: 0 | 1; resolucao?: [number, number]; bytes?: number } = {},
+): Buffer {
   const ftyp = caixa('ftyp', Buffer.from(`${opcoes.marca ?? 'isom'}\0\0\0\x01isommp41`, 'latin1'));
   const versao = opcoes.versao ?? 0;
   const mvhd = Buffer.alloc(versao === 1 ? 112 : 100);
@@ -41,8 +54,11 @@ export function mp4DeTeste(segundos: number, opcoes: { marca?: string; versao?: 
     mvhd.writeUInt32BE(1000, 12);
     mvhd.writeUInt32BE(Math.round(segundos * 1000), 16);
   }
-  const mdat = caixa('mdat', Buffer.alloc(2048, 7));
-  return Buffer.concat([ftyp, mdat, caixa('moov', caixa('mvhd', mvhd))]);
+  const mdat = caixa('mdat', Buffer.alloc(Math.max(2048, (opcoes.bytes ?? 0) - 400), 7));
+  const faixas = opcoes.resolucao
+    ? [caixa('trak', tkhd(0, 0)), caixa('trak', tkhd(...opcoes.resolucao))]
+    : [];
+  return Buffer.concat([ftyp, mdat, caixa('moov', Buffer.concat([caixa('mvhd', mvhd), ...faixas]))]);
 }
 
 /** The first bytes of a WebM file (EBML header with DocType webm) and some filler. */

@@ -10,7 +10,9 @@ import {
   produtos,
   tamanhos,
 } from '../schema/index.js';
+import { createHash } from 'node:crypto';
 import { deCentavos } from '@rodada/domain';
+import { chaveDaFoto, variantesDaFoto, type ArquivoDaFoto } from '../../lib/fotos-produto.js';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
 import {
   CATEGORIAS,
@@ -31,6 +33,24 @@ import { fotoProduto, type Textura } from './imagens.js';
 // history and generated photos.
 
 const DIA = 24 * 3600 * 1000;
+
+// Text-free photos repeat across products (imagens.ts caches them): encode their widths once.
+const cacheVariantes = new Map<string, Promise<ArquivoDaFoto[]>>();
+
+/** variantesDaFoto, encoded once per content: the cached files renamed under `chave`. */
+async function variantesEmCache(chave: string, conteudo: Buffer): Promise<ArquivoDaFoto[]> {
+  const sha = createHash('sha256').update(conteudo).digest('hex');
+  let pronto = cacheVariantes.get(sha);
+  if (!pronto) {
+    pronto = variantesDaFoto(`x/${sha.slice(0, 16)}-2048.jpg`, conteudo);
+    cacheVariantes.set(sha, pronto);
+  }
+  const base = chave.replace(/-2048\.jpg$/, '');
+  return (await pronto).map((a) => ({
+    chave: a.chave.replace(/^x\/[0-9a-f]{16}/, base),
+    conteudo: a.conteudo,
+  }));
+}
 
 /** A product as the order part of the seed needs it. */
 export interface ProdutoCriado {
@@ -282,12 +302,23 @@ export async function criarCatalogo(ctx: Contexto, pessoas: PessoasDemo): Promis
       }),
     ),
   );
+  // Stored as an upload is (lib/fotos-produto, issue 12 §9): the JPEG named by its content hash is
+  // the arquivos row; its widths as WebP and JPEG are files beside it, for the shop's srcset.
+  const chaves = imagens.map((img, i) =>
+    chaveDaFoto(em(fotos, i).p.id, createHash('sha256').update(img.conteudo).digest('hex')),
+  );
+  const variantes = await Promise.all(imagens.map((img, i) => variantesEmCache(em(chaves, i), img.conteudo)));
+  await Promise.all(
+    variantes.flatMap((lista, i) =>
+      lista.filter((a) => a.chave !== em(chaves, i)).map((a) => ctx.storage.salvar(a.chave, a.conteudo)),
+    ),
+  );
   const arquivoIds = await salvarArquivos(
     ctx,
     fotos.map((f, i) => {
       const img = em(imagens, i);
       return {
-        chave: `produtos/${f.p.id}/foto-${f.n}.jpg`,
+        chave: em(chaves, i),
         nome: `${f.p.modelo.codigo.toLowerCase()}-${f.n}.jpg`,
         mime: img.mime,
         conteudo: img.conteudo,

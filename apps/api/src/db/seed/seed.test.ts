@@ -252,10 +252,14 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
       db,
       sql`select a.chave, a.bytes from produto_midias m join arquivos a on a.id = m.arquivo_id order by m.id limit 1`,
     );
-    expect(foto?.chave).toMatch(/^produtos\/\d+\/foto-1\.jpg$/);
+    // Named by content hash and stored in every width, WebP and JPEG (issue 12 §9).
+    expect(foto?.chave).toMatch(/^produtos\/\d+\/[0-9a-f]{16}-2048\.jpg$/);
     const conteudo = await t.deps.storage.ler(foto?.chave ?? '');
     expect(conteudo.length).toBe(Number(foto?.bytes));
     expect(conteudo.subarray(0, 2).toString('hex')).toBe('ffd8');
+    const webp = await t.deps.storage.ler((foto?.chave ?? '').replace('-2048.jpg', '-320.webp'));
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(await t.deps.storage.existe((foto?.chave ?? '').replace('-2048.jpg', '-640.jpg'))).toBe(true);
   });
 
   it('cerca de 40 pedidos em todos os status 0, 1, 3, 4 e 5, com valores exatos e grade somando a quantidade', async () => {

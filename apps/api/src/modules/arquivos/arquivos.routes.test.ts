@@ -140,6 +140,28 @@ describe('arquivos públicos: logos, fotos de produtos, imagens da rodada', () =
     },
   );
 
+  it.each([
+    'produtos/3/0123456789abcdef-320.webp',
+    'produtos/3/0123456789abcdef-2048.jpg',
+    'produtos/3/video-0123456789abcdef.mp4',
+  ])('%s (nome com hash do conteúdo): cache de um ano, imutável', async (chave) => {
+    await t.deps.storage.salvar(chave, Buffer.from('midia'));
+    const r = await ler(`/arquivos/${chave}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    'produtos/3/0123456789abcdef-300.webp',
+    'produtos/3/0123456789ABCDEF-320.jpg',
+    'produtos/3/x/0123456789abcdef-320.jpg',
+  ])('%s (fora do padrão): cache de um dia', async (chave) => {
+    await t.deps.storage.salvar(chave, Buffer.from('midia'));
+    const r = await ler(`/arquivos/${chave}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
   it('arquivo público ausente: 404 no envelope', async () => {
     const r = await ler('/arquivos/fornecedores/7/nao-existe.jpg');
     expect(r.statusCode).toBe(404);
