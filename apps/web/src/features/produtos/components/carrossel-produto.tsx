@@ -5,7 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import type { produtos } from '@rodada/contracts';
-import { FotoProduto } from './foto-provisoria';
+import { FotoProduto } from '../../../components/foto-produto';
 
 /** The magnifier's zoom (spec 3 §9 "Zoom factor 3"). */
 export const FATOR_LUPA = 3;
@@ -133,7 +133,9 @@ export function CarrosselProduto({
               <FotoProduto
                 foto={foto}
                 alt={numerar ? `${descricao}, foto ${atual + 1}` : descricao}
-                sizes="(max-width: 600px) 100vw, 560px"
+                sizes="(max-width: 600px) 100vw, 480px"
+                carregamento="eager"
+                ajuste="contain"
               />
               {lupa && ponto && <Lente grande={foto.grande} ponto={ponto} />}
             </Box>

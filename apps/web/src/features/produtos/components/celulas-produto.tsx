@@ -6,8 +6,8 @@ import PhotoLibrary from '@mui/icons-material/PhotoLibraryOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
 import { MenuDaLinha, type AcaoDaLinha } from '../../../components/menu-linha';
-import { FotoProduto } from './foto-provisoria';
-import { STATUS_PRODUTO } from './status-produto';
+import { FotoProduto } from '../../../components/foto-produto';
+import { STATUS } from './status-produto';
 
 /** The thumbnail's side in px: the 320 px width of the srcset is enough (issue 12 §9). */
 const LADO_MINIATURA = 48;
@@ -105,8 +105,7 @@ export function CelulaDescricao({
               foto={produto.foto}
               alt=""
               sizes={`${LADO_MINIATURA}px`}
-              largura={LADO_MINIATURA}
-              altura={LADO_MINIATURA}
+              sx={{ width: LADO_MINIATURA, height: LADO_MINIATURA, aspectRatio: 'auto' }}
             />
           ) : (
             <ImageOutlined color="disabled" />
@@ -124,7 +123,7 @@ export function CelulaDescricao({
           </Typography>
         </Box>
       </ButtonBase>
-      {comAviso && produto.status === STATUS_PRODUTO.reprovado && <AvisoReprovado produto={produto} />}
+      {comAviso && produto.status === STATUS.reprovado && <AvisoReprovado produto={produto} />}
     </Box>
   );
 }

@@ -70,7 +70,8 @@ describe('diálogo de detalhe do produto (spec 3 §2 "Product detail dialog")', 
   it('o carrossel passa as fotos e chega ao vídeo; a foto vem do srcset', () => {
     render(<DialogoProduto produto={PRODUTO} aberto master onFechar={() => {}} />);
     const img = screen.getByRole('img', { name: 'Blusa Azul, foto 1' });
-    expect(img.getAttribute('srcset')).toContain('aaaaaaaaaaaaaaaa-640.jpg 640w');
+    const jpeg = img.closest('picture')!.querySelector('source[type="image/jpeg"]')!;
+    expect(jpeg.getAttribute('srcset')).toContain('aaaaaaaaaaaaaaaa-640.jpg 640w');
     expect(img.getAttribute('src')).not.toContain('2048');
     fireEvent.click(screen.getByRole('button', { name: 'Próxima foto' }));
     expect(screen.getByRole('img', { name: 'Blusa Azul, foto 2' })).toBeTruthy();

@@ -1,15 +1,8 @@
 import { Chip } from '@mui/material';
+import { STATUS_PRODUTO as CHIPS } from './dialogo-homologacao-detalhes';
 
 /** spec 3 §4 "Product status": the number the API sends. */
-export const STATUS_PRODUTO = { emHomologacao: 0, homologado: 1, reprovado: 2, vencido: 3 } as const;
-
-/** The chip of each status (spec 3 §4): 1 green, 2 red, 3 orange. */
-const CHIPS: Record<number, { rotulo: string; cor: 'default' | 'success' | 'error' | 'warning' }> = {
-  0: { rotulo: 'Em Homologação', cor: 'default' },
-  1: { rotulo: 'Homologado', cor: 'success' },
-  2: { rotulo: 'Reprovado', cor: 'error' },
-  3: { rotulo: 'Vencido', cor: 'warning' },
-};
+export const STATUS = { emHomologacao: 0, homologado: 1, reprovado: 2, vencido: 3 } as const;
 
 /** The Status column's chip; `aoClicar` makes it a button (the supplier's expired product). */
 export function ChipStatusProduto({ status, aoClicar }: { status: number; aoClicar?: () => void }) {

@@ -85,9 +85,9 @@ describe('/produtos (spec 3 §2 "Products list")', () => {
     expect(url).toContain('ativo=1');
     expect(url).toContain('status=todos');
     // The thumbnail is the srcset's (a 48 px cell loads the 320 px file).
-    const img = tabela.querySelector('img');
-    expect(img?.getAttribute('sizes')).toBe('48px');
-    expect(img?.getAttribute('srcset')).toContain('-320.jpg 320w');
+    const jpeg = tabela.querySelector('source[type="image/jpeg"]');
+    expect(jpeg?.getAttribute('sizes')).toBe('48px');
+    expect(jpeg?.getAttribute('srcset')).toContain('-320.jpg 320w');
   });
 
   it('master: Fornecedor e Homologar, sem Ativo, Opções, Imprimir nem Adicionar; Em homologação por padrão', async () => {

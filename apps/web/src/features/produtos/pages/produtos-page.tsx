@@ -22,8 +22,12 @@ import {
   urlDosFiltros,
   type FiltrosProdutos,
 } from '../components/filtros-produtos';
-import { DialogoCores, DialogoHomologar, DialogoTamanhos, DialogoVencido } from '../components/provisorios';
-import { ChipStatusProduto, STATUS_PRODUTO } from '../components/status-produto';
+import { DialogoCores } from '../components/dialogo-cores';
+import { DialogoHomologacaoDetalhes } from '../components/dialogo-homologacao-detalhes';
+import { DialogoHomologar } from '../components/dialogo-homologar';
+import { DialogoTamanhos } from '../components/dialogo-tamanhos';
+import { DialogoVencido } from '../components/dialogo-vencido';
+import { ChipStatusProduto, STATUS } from '../components/status-produto';
 
 const TITULO = 'Produtos';
 type ProdutoLista = produtos.ProdutoLinha;
@@ -32,7 +36,7 @@ type ProdutoLista = produtos.ProdutoLinha;
 const emReais = (valor: string) => formatarMoeda(paraCentavos(valor));
 
 /** Which dialog of a row is open (kept while it fades out, so its text does not vanish). */
-type Dialogo = 'desativar' | 'excluir' | 'homologar' | 'vencido' | 'detalhe' | null;
+type Dialogo = 'desativar' | 'excluir' | 'homologar' | 'vencido' | 'detalhe' | 'homologacao' | null;
 
 /**
  * /produtos (spec 3 §2 "Products list"; fornecedor and master): the caller's products filtered by
@@ -103,7 +107,7 @@ export default function ProdutosPage() {
   };
   // The supplier's expired product asks 'Ainda vende este produto?' instead of opening (spec 3 §4).
   const aoAbrir = (p: ProdutoLista) =>
-    abrir(p, fornecedor && p.status === STATUS_PRODUTO.vencido && p.acoes.renovar ? 'vencido' : 'detalhe');
+    abrir(p, fornecedor && p.status === STATUS.vencido && p.acoes.renovar ? 'vencido' : 'detalhe');
 
   const colunas: ColunaTabela<ProdutoLista>[] = [
     {
@@ -139,9 +143,9 @@ export default function ProdutosPage() {
       render: (p) => (
         <ChipStatusProduto
           status={p.status}
-          {...(fornecedor && p.status === STATUS_PRODUTO.vencido && p.acoes.renovar
-            ? { aoClicar: () => abrir(p, 'vencido') }
-            : {})}
+          aoClicar={() =>
+            abrir(p, fornecedor && p.status === STATUS.vencido && p.acoes.renovar ? 'vencido' : 'homologacao')
+          }
         />
       ),
     },
@@ -256,18 +260,27 @@ export default function ProdutosPage() {
         onCancelar={fechar}
         onConfirmar={() => void confirmarExclusao()}
       />
-      <DialogoHomologar
-        aberto={dialogo === 'homologar'}
-        produto={alvo}
-        onFechar={fechar}
-        onConcluido={recarregar}
-      />
-      <DialogoVencido
-        aberto={dialogo === 'vencido'}
-        produto={alvo}
-        onFechar={fechar}
-        onConcluido={recarregar}
-      />
+      {alvo && (
+        <>
+          <DialogoHomologar
+            aberto={dialogo === 'homologar'}
+            produto={alvo}
+            onFechar={fechar}
+            onConcluido={recarregar}
+          />
+          <DialogoVencido
+            aberto={dialogo === 'vencido'}
+            produto={alvo}
+            onFechar={fechar}
+            onConcluido={recarregar}
+          />
+          <DialogoHomologacaoDetalhes
+            produtoId={alvo.id}
+            aberto={dialogo === 'homologacao'}
+            onFechar={fechar}
+          />
+        </>
+      )}
       <DetalheDoProduto
         id={alvo?.id ?? null}
         aberto={dialogo === 'detalhe'}
