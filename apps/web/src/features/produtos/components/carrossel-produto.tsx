@@ -136,6 +136,7 @@ export function CarrosselProduto({
                 sizes="(max-width: 600px) 100vw, 480px"
                 carregamento="eager"
                 ajuste="contain"
+                sx={{ maxHeight: '60vh', width: '100%' }}
               />
               {lupa && ponto && <Lente grande={foto.grande} ponto={ponto} />}
             </Box>

@@ -75,7 +75,8 @@ export function CelulaDescricao({
   comAviso: boolean;
 }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    // A readable width beside the other columns (words are not broken mid-way), none on a phone's card.
+    <Box sx={{ minWidth: { xs: 0, sm: 180, lg: 220 } }}>
       <ButtonBase
         onClick={aoAbrir}
         aria-label={`Detalhes de ${produto.descricao}`}
@@ -114,7 +115,7 @@ export function CelulaDescricao({
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="body2"
-            sx={{ fontWeight: 500, overflowWrap: 'anywhere', color: 'primary.main' }}
+            sx={{ fontWeight: 500, overflowWrap: 'break-word', color: 'primary.main' }}
           >
             {produto.descricao}
           </Typography>
