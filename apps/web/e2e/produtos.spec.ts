@@ -57,7 +57,7 @@ test('o fornecedor vê os seus produtos e filtra por status; a URL guarda o filt
 });
 
 test('o master abre em Em homologação, com Fornecedor e Homologar', async ({ page }) => {
-  await page.setViewportSize(TABLET);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await entrar(page, 'master');
   await page.goto('/produtos');
   await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
@@ -68,6 +68,8 @@ test('o master abre em Em homologação, com Fornecedor e Homologar', async ({ p
   await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
   await assentada(page);
   await expect(tabela.getByText(/^(Homologado|Reprovado|Vencido)$/)).toHaveCount(0);
+  // Narrower, the supplier's name goes under the description (ADR 011).
+  await page.setViewportSize(TABLET);
   await foto(page, 'master-1024');
   await page.setViewportSize(CELULAR);
   await foto(page, 'master-390');

@@ -69,14 +69,16 @@ export function CelulaDescricao({
   produto,
   aoAbrir,
   comAviso,
+  comFornecedor = false,
 }: {
   produto: produtos.ProdutoLinha;
   aoAbrir: () => void;
   comAviso: boolean;
+  comFornecedor?: boolean;
 }) {
   return (
     // A readable width beside the other columns (words are not broken mid-way), none on a phone's card.
-    <Box sx={{ minWidth: { xs: 0, sm: 180, lg: 220 } }}>
+    <Box sx={{ minWidth: { xs: 0, sm: 170, lg: 220 } }}>
       <ButtonBase
         onClick={aoAbrir}
         aria-label={`Detalhes de ${produto.descricao}`}
@@ -122,6 +124,16 @@ export function CelulaDescricao({
           <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
             Código {produto.codigo}
           </Typography>
+          {comFornecedor && (
+            // The master's Fornecedor column shows from 1200 px; narrower, the name goes here.
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: { xs: 'block', lg: 'none' } }}
+            >
+              {produto.fornecedor_nome}
+            </Typography>
+          )}
         </Box>
       </ButtonBase>
       {comAviso && produto.status === STATUS.reprovado && <AvisoReprovado produto={produto} />}

@@ -119,7 +119,14 @@ export default function ProdutosPage() {
     {
       id: 'descricao',
       titulo: 'Descrição',
-      render: (p) => <CelulaDescricao produto={p} aoAbrir={() => aoAbrir(p)} comAviso={fornecedor} />,
+      render: (p) => (
+        <CelulaDescricao
+          produto={p}
+          aoAbrir={() => aoAbrir(p)}
+          comAviso={fornecedor}
+          comFornecedor={master}
+        />
+      ),
     },
     ...(fornecedor
       ? []
@@ -127,8 +134,8 @@ export default function ProdutosPage() {
           {
             id: 'fornecedor',
             titulo: 'Fornecedor',
-            ocultarAbaixo: 'md' as const,
-            render: (p: ProdutoLista) => <Box sx={{ overflowWrap: 'anywhere' }}>{p.fornecedor_nome}</Box>,
+            ocultarAbaixo: 'lg' as const,
+            render: (p: ProdutoLista) => <Box sx={{ overflowWrap: 'break-word' }}>{p.fornecedor_nome}</Box>,
           },
         ]),
     {
