@@ -80,6 +80,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/notificacoes': telaSobDemanda(() => import('../features/notificacoes/pages/notificacoes-page')),
   '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
+  '/produtos': telaSobDemanda(() => import('../features/produtos/pages/produtos-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
