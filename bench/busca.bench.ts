@@ -108,11 +108,13 @@ async function medir(database: Database, lista: Caso[]): Promise<Medida[]> {
     }
     tempos.sort((a, b) => a - b);
     const cliente = (database.db as unknown as { $client: Cliente }).$client;
-    const { pagina, contagem } = consultasDaBusca(database.db, c.filtros, c.page ?? 1, 18);
+    const limite = contrato.limiteDaContagem(c.page ?? 1, 18);
+    // The page query the repository chose for this result (in-memory sort when the count is exact).
+    const { pagina, contagem } = consultasDaBusca(database.db, c.filtros, c.page ?? 1, 18, total < limite);
     const qPagina = pagina.toSQL();
     const qContagem = contagem.toSQL();
     const qContar = {
-      sql: `select count(*) from (${qContagem.sql} limit ${contrato.limiteDaContagem(c.page ?? 1, 18)}) c`,
+      sql: `select count(*) from (${qContagem.sql} limit ${limite}) c`,
       params: qContagem.params,
     };
     const noBanco: number[] = [];

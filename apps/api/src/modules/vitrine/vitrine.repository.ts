@@ -118,6 +118,20 @@ const ORDEM: Record<contrato.OrdenacaoBusca, SQL[]> = {
   4: [asc(produtos.valor), asc(produtos.id)],
 };
 
+/**
+ * The same sorts over expressions no index matches, for a result already known to be small (its
+ * exact count is under the counting limit): the planner then reaches the rows by the filter's own
+ * index (the trigram GIN, the category's) and sorts at most that many in memory, instead of walking
+ * a sort index hoping to meet 18 matches soon (measured at 100 000 products, PostgreSQL: a search
+ * with no match 240 ms → 11 ms; 'calça jeans' 26 ms → 11 ms).
+ */
+const ORDEM_EM_MEMORIA: Record<contrato.OrdenacaoBusca, SQL[]> = {
+  1: [sql`(${produtos.created_at} + interval '0 seconds') desc`, sql`(${produtos.id} + 0) desc`],
+  2: [sql`(${produtos.vendidos} + 0) desc`, sql`(${produtos.id} + 0) desc`],
+  3: [sql`(${produtos.valor} + 0) desc`, sql`(${produtos.id} + 0) desc`],
+  4: [sql`(${produtos.valor} + 0) asc`, sql`(${produtos.id} + 0) asc`],
+};
+
 /** The supplier of the product and its login (for the active flags). */
 const DO_FORNECEDOR = eq(fornecedores.id, produtos.fornecedor_id);
 const DO_LOGIN = eq(users.id, fornecedores.user_id);
@@ -126,7 +140,13 @@ const DO_LOGIN = eq(users.id, fornecedores.user_id);
  * The two queries of a search page: the page itself and its capped count (contarAte). Exported so
  * the benchmark (bench/busca.bench.ts) runs and explains exactly these.
  */
-export function consultasDaBusca(db: Db | Tx, filtros: FiltrosBusca, page: number, porPagina: number) {
+export function consultasDaBusca(
+  db: Db | Tx,
+  filtros: FiltrosBusca,
+  page: number,
+  porPagina: number,
+  emMemoria = false,
+) {
   const onde = condicoes(filtros);
   const pagina = db
     .select(COLUNAS)
@@ -134,7 +154,7 @@ export function consultasDaBusca(db: Db | Tx, filtros: FiltrosBusca, page: numbe
     .innerJoin(fornecedores, DO_FORNECEDOR)
     .innerJoin(users, DO_LOGIN)
     .where(onde)
-    .orderBy(...ORDEM[filtros.ordenacao])
+    .orderBy(...(emMemoria ? ORDEM_EM_MEMORIA : ORDEM)[filtros.ordenacao])
     .limit(porPagina)
     .offset((page - 1) * porPagina);
   const contagem = db
@@ -148,7 +168,8 @@ export function consultasDaBusca(db: Db | Tx, filtros: FiltrosBusca, page: numbe
 
 /**
  * One page of the search and its total, counted up to contrato.limiteDaContagem (six pages past
- * this one); `exato` is false when the count stopped there.
+ * this one); `exato` is false when the count stopped there. The count runs first: it tells whether
+ * the matches are few (sort them in memory) or many (walk the sort's index, ORDEM).
  */
 export async function buscar(
   db: Db | Tx,
@@ -156,10 +177,13 @@ export async function buscar(
   page: number,
   porPagina: number,
 ): Promise<{ total: number; exato: boolean; data: ProdutoLido[] }> {
-  const { pagina, contagem } = consultasDaBusca(db, filtros, page, porPagina);
   const limite = contrato.limiteDaContagem(page, porPagina);
-  const [data, total] = await Promise.all([pagina, contarAte(db, contagem, limite)]);
-  return { total, exato: total < limite, data };
+  const total = await contarAte(db, consultasDaBusca(db, filtros, page, porPagina).contagem, limite);
+  const exato = total < limite;
+  // Past the last product (or none at all): no page to read.
+  if ((page - 1) * porPagina >= total) return { total, exato, data: [] };
+  const data = await consultasDaBusca(db, filtros, page, porPagina, exato).pagina;
+  return { total, exato, data };
 }
 
 const COLUNAS_DETALHE = { ...COLUNAS, detalhes: produtos.detalhes };
