@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produtos as contrato } from '@rodada/contracts';
 import { fornecedores } from '../../db/schema/index.js';
@@ -144,6 +144,7 @@ interface Pagina {
   current_page: number;
   last_page: number;
   total: number;
+  total_exato: boolean;
   per_page: number;
 }
 
@@ -158,7 +159,7 @@ describe('GET /api/produtos/buscar (spec 3 §7; issue 12 §7)', () => {
   it('anônimo: só homologados e ativos de fornecedores ativos, mais novos primeiro, sem ações', async () => {
     const pg = await buscar('');
     expect(ids(pg)).toEqual([p.porcento, p.cafe, p.vestido, p.calca]);
-    expect(pg).toMatchObject({ current_page: 1, last_page: 1, total: 4, per_page: 18 });
+    expect(pg).toMatchObject({ current_page: 1, last_page: 1, total: 4, total_exato: true, per_page: 18 });
     expect(pg.data.every((c) => Object.values(c.acoes).every((v) => v === false))).toBe(true);
   });
 
@@ -285,6 +286,25 @@ describe('GET /api/produtos/buscar (spec 3 §7; issue 12 §7)', () => {
       const r = await chamar('GET', `/api/produtos/buscar?${query}`);
       expect(r.statusCode, query).toBe(400);
       expect(r.json<{ errors: Record<string, string> }>().errors[campo], query).toBe(msg);
+    }
+  });
+
+  it('total contado até 6 páginas depois da atual; last_page segue a contagem; busca estreita conta exato', async () => {
+    await t.deps.db.execute(sql`
+      insert into produtos (fornecedor_id, categoria_id, codigo, descricao, valor, status)
+      select ${f.outro}, ${cat.calcas}, 'TETO-' || g, 'Peça do teto ' || g, 10, 1 from generate_series(1, 1005) g`);
+    try {
+      const um = await buscar('busca=teto&paginacao=100');
+      expect(um).toMatchObject({ total: 700, total_exato: false, last_page: 7, current_page: 1 });
+      const cinco = await buscar('busca=teto&paginacao=100&page=5');
+      expect(cinco).toMatchObject({ total: 1005, total_exato: true, last_page: 11, current_page: 5 });
+      expect(cinco.data).toHaveLength(100);
+      expect(await buscar(`busca=${encodeURIComponent('teto 100')}`)).toMatchObject({
+        total: 7,
+        total_exato: true,
+      });
+    } finally {
+      await t.deps.db.execute(sql`delete from produtos where codigo like 'TETO-%'`);
     }
   });
 

@@ -52,7 +52,7 @@ function cartao(
 
 /** GET /api/produtos/buscar: a page of the shop's products (spec 3 §7). */
 export async function buscar(deps: Deps, ator: Ator | null, q: contrato.BuscaProdutosQuery) {
-  const { total, data } = await repo.buscar(
+  const { total, exato, data } = await repo.buscar(
     deps.db,
     {
       fornecedor: q.fornecedor,
@@ -72,7 +72,7 @@ export async function buscar(deps: Deps, ator: Ator | null, q: contrato.BuscaPro
     ),
   );
   const cartoes = data.map((p) => cartao(ator, p, midias.get(p.id) ?? []));
-  return { produtos: pagina(cartoes, total, q.page, q.paginacao) };
+  return { produtos: { ...pagina(cartoes, total, q.page, q.paginacao), total_exato: exato } };
 }
 
 /** GET /api/produtos/buscarid: the products asked for that the caller may see, in the order asked. */

@@ -30,6 +30,17 @@ export const MAX_PAGINA_BUSCA = 10_000;
 /** The longest search text and the most categories or ids in one call. */
 export const MAX_BUSCA = 100;
 export const MAX_IDS_BUSCA = 100;
+/**
+ * How many pages past the current one a search counts (no unbounded counting, issue 12 §7): the
+ * shop draws 7 page buttons (spec 3 §10), so it counts up to (page + 6) × paginacao products. A
+ * broader search answers that many as `total` with `total_exato` false, and last_page = page + 6;
+ * walking further counts further. Counting costs at most what the page's own offset costs.
+ */
+export const PAGINAS_CONTADAS_A_FRENTE = 6;
+
+/** The most products a search page counts: up to PAGINAS_CONTADAS_A_FRENTE pages past `page`. */
+export const limiteDaContagem = (page: number, paginacao: number) =>
+  (page + PAGINAS_CONTADAS_A_FRENTE) * paginacao;
 
 export const MSG_BUSCA = {
   ordenacaoInvalida:
@@ -143,7 +154,9 @@ export type ProdutoVitrine = z.infer<typeof produtoVitrineSchema>;
 
 /**
  * The shop search (spec 3 §7 "GET /api/produtos/buscar", spec 1 §2.4-§2.5). `total` is counted up
- * to a ceiling (10 000: a broader search reports that many, and last_page follows it).
+ * to limiteDaContagem (a broader search reports that many with total_exato false, and last_page
+ * follows it). Every word of
+ * `busca` must appear (AND), accents and case ignored; no relevance ranking: the chosen sort rules.
  */
 export const buscarProdutos = endpoint({
   method: 'GET',
@@ -153,7 +166,14 @@ export const buscarProdutos = endpoint({
   roles: 'public',
   query: buscaQuery,
   response: z.object({
-    produtos: paginaSchema.extend({ data: z.array(produtoVitrineSchema) }),
+    produtos: paginaSchema.extend({
+      data: z.array(produtoVitrineSchema),
+      total_exato: z
+        .boolean()
+        .describe(
+          `false: há pelo menos \`total\` produtos (a contagem para ${PAGINAS_CONTADAS_A_FRENTE} páginas depois da atual)`,
+        ),
+    }),
   }),
 });
 
