@@ -29,7 +29,6 @@ export const TELAS_PROVISORIAS: {
   { caminho: '/produtos', papel: 'fornecedor', titulo: 'Produtos' },
   { caminho: '/produtos/adicionar', papel: 'fornecedor', titulo: 'Cadastro de Produtos' },
   { caminho: '/produtos/1/editar', papel: 'fornecedor', titulo: 'Cadastro de Produtos' },
-  { caminho: '/produtos/1/galeria', papel: 'fornecedor', titulo: 'Galeria do Produto' },
   { caminho: '/pedidos', papel: 'cliente', titulo: 'Pedidos' },
   { caminho: '/pedidos/adicionar', papel: 'fornecedor', titulo: 'Novo Pedido' },
   { caminho: '/pedidos/1/editar', papel: 'fornecedor', titulo: 'Editar Pedido' },
