@@ -25,7 +25,6 @@ export const TELAS_PROVISORIAS: {
   { caminho: '/comissoes/1/editar', papel: 'representante', titulo: 'Recebimento de Comissões' },
   { caminho: '/faturamento', papel: 'representante', titulo: 'Faturamento' },
   { caminho: '/faturamento/1/gerar-promissorias', papel: 'representante', titulo: 'Gerar Promissórias' },
-  { caminho: '/produtos/1/galeria', papel: 'fornecedor', titulo: 'Galeria do Produto' },
   { caminho: '/pedidos', papel: 'cliente', titulo: 'Pedidos' },
   { caminho: '/pedidos/adicionar', papel: 'fornecedor', titulo: 'Novo Pedido' },
   { caminho: '/pedidos/1/editar', papel: 'fornecedor', titulo: 'Editar Pedido' },

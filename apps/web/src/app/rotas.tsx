@@ -33,6 +33,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/rodadas/:rodada_id/stands/:stand_id/editar': telaSobDemanda(
     () => import('../features/stands/pages/stand-form-page'),
   ),
+  '/produtos/:id/galeria': telaSobDemanda(() => import('../features/produtos/pages/galeria-page')),
   '/mapa-stands/:rodada': telaSobDemanda(() => import('../features/mapa/pages/mapa-stands-page')),
   '/ajuda': telaSobDemanda(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': telaSobDemanda(() => import('../features/conta/pages/alterar-senha-page')),

@@ -84,6 +84,7 @@ export async function enviarFoto(
     duracao: null,
     sha256: imagem.sha256,
     user_id: ator.userId,
+    created_at: deps.clock.agora(),
   });
   // A concurrent upload of the same picture registered it first: same files, its row.
   const registrado = linha ?? (await repo.arquivoDaChave(deps.db, chave));
@@ -157,6 +158,7 @@ export async function enviarVideo(
     duracao: video.duracao === null ? null : video.duracao.toFixed(2),
     sha256: createHash('sha256').update(video.conteudo).digest('hex'),
     user_id: ator.userId,
+    created_at: deps.clock.agora(),
   });
   const registrado = linha ?? (await repo.arquivoDaChave(deps.db, chave));
   if (!registrado) throw new Error(`vídeo não registrado: ${chave}`);

@@ -115,6 +115,8 @@ export async function inserirArquivo(
     duracao: string | null;
     sha256: string;
     user_id: number;
+    /** deps.clock's now: the age of a pending upload is measured by the same clock. */
+    created_at: Date;
   },
 ): Promise<ArquivoDaMidia | null> {
   const [a] = await db
