@@ -39,7 +39,7 @@ async function abrirComoMaster(page: Page, codigo: string) {
   await entrar(page, 'master');
   await page.goto('/produtos');
   await expect(page.getByRole('combobox', { name: 'Status' })).toContainText('Em homologação');
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(codigo);
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(codigo);
   const tabela = page.getByRole('table', { name: 'Produtos' });
   await expect(tabela.getByRole('row').filter({ hasText: codigo })).toHaveCount(1);
   return tabela;

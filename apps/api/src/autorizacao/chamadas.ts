@@ -9,6 +9,7 @@ import type { ObjetoAlvo } from './alvos.js';
 import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
 import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
+import { CHAMADAS_MIDIAS } from './chamadas-midias.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { CHAMADAS_VITRINE } from './chamadas-vitrine.js';
 import { cnpjNovo, SENHA, type Mundo } from './mundo.js';
@@ -357,6 +358,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   ...CHAMADAS_CATALOGO,
   // Products (issue 12).
   ...CHAMADAS_PRODUTOS,
+  ...CHAMADAS_MIDIAS,
   ...CHAMADAS_VITRINE,
   ...CHAMADAS_HOMOLOGACAO,
 };

@@ -6,6 +6,7 @@ import { HOMOLOGACAO } from './dados/homologacao.js';
 import { MAPA } from './dados/mapa.js';
 import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
+import { MIDIAS } from './dados/midias.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
@@ -45,6 +46,7 @@ export const MATRIZ: Tabela = juntar(
   PARTICIPANTES,
   CATALOGO_DADOS,
   PRODUTOS,
+  MIDIAS,
   VITRINE,
   HOMOLOGACAO,
   NOTIFICACOES,

@@ -99,9 +99,9 @@ describe('quem pode (POLITICAS.produto.editar)', () => {
     expect((await enviarFoto(tk[quem], p1, await fotoDeTeste('#aa0000', 64, 64))).statusCode).toBe(403);
   });
 
-  it('produto de outro fornecedor (mesmo aprovado, visível na loja): 404', async () => {
+  it('produto de outro fornecedor: 404 o que ele não vê; 403 o aprovado, que ele vê na loja', async () => {
     expect((await chamar('GET', url(p2), tk.f1)).statusCode).toBe(404);
-    expect((await chamar('GET', url(pAprovado), tk.f2)).statusCode).toBe(404);
+    expect((await chamar('GET', url(pAprovado), tk.f2)).statusCode).toBe(403);
     expect((await chamar('POST', url(p2, '/salvar'), tk.f1, { fotos: [], video: null })).statusCode).toBe(
       404,
     );

@@ -1,5 +1,6 @@
 import { MSG_PRODUTOS, produtos, type BodyOut } from '@rodada/contracts';
-import { acoesDe, pode, type Ator } from '@rodada/domain';
+import { acoesDe, type Ator } from '@rodada/domain';
+import { exigir } from '../../lib/autorizacao.js';
 import { auditar } from '../../lib/auditoria.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado, regraViolada } from '../../lib/errors.js';
@@ -20,12 +21,12 @@ const VIDEO = /\/video-[0-9a-f]{16}\.(?:mp4|mov|webm)$/;
 
 /**
  * The product the caller may change the gallery of (POLITICAS.produto.editar: its supplier, the
- * master). Another supplier's product answers 404 as a missing one (ADR 003): it may not learn
- * that a product in someone else's draft exists.
+ * master), through the engine's one door like the product form: a product the caller may not see
+ * (another supplier's draft) answers 404, one it sees in the shop but may not change 403.
  */
 export async function produtoEditavel(deps: Deps, ator: Ator, id: number): Promise<repo.ProdutoDaMidia> {
   const p = await repo.buscarProduto(deps.db, id);
-  if (!p || !pode(ator, 'produto.editar', p)) throw naoEncontrado();
+  exigir(ator, 'produto.editar', p);
   return p;
 }
 
