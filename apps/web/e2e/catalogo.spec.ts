@@ -144,8 +144,8 @@ test('o master reprova com motivos e o fornecedor os vê na sua lista', async ({
   await expect(linha.getByText(MSG.reprovadoCorrija)).toBeVisible();
   await expect(linha.getByText(motivoDaLista)).toBeVisible();
   await expect(linha.getByText('Foto da etiqueta ilegível')).toBeVisible();
-  await expect(linha.getByRole('button', { name: 'Editar Produto' })).toBeVisible();
-  await expect(linha.getByRole('button', { name: 'Galeria' })).toBeVisible();
+  await expect(linha.getByRole('link', { name: 'Editar Produto' })).toBeVisible();
+  await expect(linha.getByRole('link', { name: 'Galeria' })).toBeVisible();
   // Not in the shop.
   const busca = await page.request.get(`/api/produtos/buscar?busca=${encodeURIComponent(codigo)}`);
   expect(((await busca.json()) as { produtos: { data: unknown[] } }).produtos.data).toHaveLength(0);
