@@ -234,7 +234,10 @@ export function GaleriaFotos({
           Adicionar fotos
         </Button>
       </Stack>
+      {/* One dialog per file (key): reopening the same MUI Modal for the next file left #root
+          aria-hidden after the last one closed (seen in e2e/galeria.spec.ts). */}
       <GaleriaRecorteDialogo
+        key={imagem ?? 'nenhuma'}
         imagem={progresso === null ? imagem : null}
         aoCancelar={() => setFila((f) => f.slice(1))}
         aoAplicar={(d) => void aplicar(d)}
