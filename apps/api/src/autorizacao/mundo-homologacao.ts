@@ -1,6 +1,7 @@
 import { NOTIFICACAO_TIPO } from '@rodada/contracts';
 import type { AppDeTeste } from '../test/app.js';
 import { notificacoes } from '../db/schema/index.js';
+import type { CatalogoDoMundo } from './mundo-produtos.js';
 
 /**
  * The world's products for approval and expiry (dados/homologacao.ts), taken from the catalogue
@@ -23,12 +24,9 @@ export interface HomologacaoDoMundo {
 export async function criarHomologacaoDoMundo(
   db: AppDeTeste['deps']['db'],
   d: {
-    n: number;
-    fornecedor: number;
-    outroFornecedor: number;
-    usuarios: Omit<HomologacaoDoMundo['notificacoes'], never>;
-    /** The catalogue's products (mundo-produtos.ts) these rows act on. */
-    produtos: HomologacaoDoMundo['produtos'];
+    usuarios: HomologacaoDoMundo['notificacoes'];
+    /** The catalogue (mundo-produtos.ts) whose products these rows act on. */
+    catalogo: CatalogoDoMundo;
   },
 ): Promise<HomologacaoDoMundo> {
   const quem = ['master', 'administrador', 'fornecedor', 'representante', 'cliente', 'outro'] as const;
@@ -43,7 +41,12 @@ export async function criarHomologacaoDoMundo(
     )
     .returning({ id: notificacoes.id });
   return {
-    produtos: d.produtos,
+    produtos: {
+      proprio: d.catalogo.produtos.fornecedor.emHomologacao,
+      outro: d.catalogo.produtos.outro.emHomologacao,
+      vencidoProprio: d.catalogo.produtos.fornecedor.vencido,
+      vencidoOutro: d.catalogo.produtos.outro.vencido,
+    },
     notificacoes: Object.fromEntries(
       quem.map((k, i) => [k, avisos[i]!.id]),
     ) as HomologacaoDoMundo['notificacoes'],

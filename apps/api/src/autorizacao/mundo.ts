@@ -82,8 +82,7 @@ export interface Mundo {
   stands: { propria: number; outra: number; doMaster: number };
   /** A rating by `rep` and one by the other representante. */
   avaliacoes: { propria: number; outra: number };
-  /** Category, colours, sizes and products in every status of F, FM, FA and FX (mundo-produtos.ts). */
-  /** Also the sizes and colours of each owner the sizes and colours rows use (mundo-catalogo.ts). */
+  /** Products in every status of F, FM, FA, FX (mundo-produtos.ts); sizes, colours (mundo-catalogo.ts). */
   catalogo: CatalogoDoMundo & ItensDoCatalogo;
   /** Products in approval and expired, and each caller's notification (mundo-homologacao.ts). */
   homologacao: HomologacaoDoMundo;
@@ -319,9 +318,7 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     ...itens,
   };
   const homologacao = await criarHomologacaoDoMundo(db, {
-    n,
-    fornecedor: forns.F!.id,
-    outroFornecedor: forns.FX!.id,
+    catalogo,
     usuarios: {
       master: master.userId,
       administrador: A.userId,
@@ -329,12 +326,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
       representante: u.P!.userId,
       cliente: u.C!.userId,
       outro: clis.CX!.userId,
-    },
-    produtos: {
-      proprio: catalogo.produtos.fornecedor.emHomologacao,
-      outro: catalogo.produtos.outro.emHomologacao,
-      vencidoProprio: catalogo.produtos.fornecedor.vencido,
-      vencidoOutro: catalogo.produtos.outro.vencido,
     },
   });
 
