@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import type { Database } from '../apps/api/src/db/client.js';
 import {
+  buscaPeloIndiceDeTexto,
   buscarProdutosDaVitrine,
   consultasDaBusca,
   type FiltrosBusca,
@@ -66,13 +67,16 @@ interface Medida {
   caso: string;
   p50: number;
   p95: number;
-  /** The database's own time (EXPLAIN ANALYZE Execution Time of the page plus the count), p50. */
+  /** The database's own time (EXPLAIN ANALYZE Execution Time of the keys plus the page), p50. */
   banco: number;
   total: number;
 }
 
 interface Cliente {
   query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** node-postgres' pool: one connection of it (PGlite is one connection already). */
+  connect?(): Promise<Cliente>;
+  release?(): void;
 }
 
 /** Execution Time (ms) of EXPLAIN ANALYZE of one query, on the engine's own client. */
@@ -109,17 +113,30 @@ async function medir(database: Database, lista: Caso[]): Promise<Medida[]> {
     tempos.sort((a, b) => a - b);
     const cliente = (database.db as unknown as { $client: Cliente }).$client;
     const limite = contrato.limiteDaContagem(c.page ?? 1, 18);
-    // The page query the repository chose for this result (in-memory sort when the count is exact).
-    const { pagina, contagem } = consultasDaBusca(database.db, c.filtros, c.page ?? 1, 18, total < limite);
-    const qPagina = pagina.toSQL();
-    const qContagem = contagem.toSQL();
-    const qContar = {
-      sql: `select count(*) from (${qContagem.sql} limit ${limite}) c`,
-      params: qContagem.params,
-    };
+    // The queries the repository runs for this result: the matches' keys up to the limit, then the
+    // page by its sort's index when they reached it, or by id (in-memory sort) when they did not.
+    const { pagina, chaves } = consultasDaBusca(database.db, c.filtros, c.page ?? 1, 18);
+    const qChaves = chaves.toSQL();
+    const ids = (await rodar()).data.map((p) => p.id);
+    const qPagina =
+      total >= limite
+        ? pagina.toSQL()
+        : { sql: 'select * from produtos where id = any($1::int[])', params: [ids] };
+    // The keys under the repository's setting (sequential scans off for a text search), on one
+    // connection of the pool.
+    const conexao = cliente.connect ? await cliente.connect() : cliente;
+    const indice = buscaPeloIndiceDeTexto(c.filtros);
     const noBanco: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      noBanco.push((await tempoNoBanco(cliente, qPagina)) + (await tempoNoBanco(cliente, qContar)));
+    try {
+      for (let i = 0; i < 9; i++) {
+        const tPagina = ids.length ? await tempoNoBanco(conexao, qPagina) : 0;
+        if (indice) await conexao.query('set enable_seqscan = off');
+        const tChaves = await tempoNoBanco(conexao, qChaves);
+        if (indice) await conexao.query('reset enable_seqscan');
+        noBanco.push(tPagina + tChaves);
+      }
+    } finally {
+      conexao.release?.();
     }
     noBanco.sort((a, b) => a - b);
     medidas.push({

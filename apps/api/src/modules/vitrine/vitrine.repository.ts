@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { produtos as contrato } from '@rodada/contracts';
-import { contarAte, UM } from '../../db/contagem.js';
 import type { Db, Tx } from '../../db/client.js';
 import { fornecedores, produtos, users } from '../../db/schema/index.js';
 
@@ -119,34 +118,38 @@ const ORDEM: Record<contrato.OrdenacaoBusca, SQL[]> = {
 };
 
 /**
- * The same sorts over expressions no index matches, for a result already known to be small (its
- * exact count is under the counting limit): the planner then reaches the rows by the filter's own
- * index (the trigram GIN, the category's) and sorts at most that many in memory, instead of walking
- * a sort index hoping to meet 18 matches soon (measured at 100 000 products, PostgreSQL: a search
- * with no match 240 ms → 11 ms; 'calça jeans' 26 ms → 11 ms).
+ * The sort key of each option as a number (exact: microseconds, pieces, cents), read with the
+ * matches when they are counted, so that a small result (its count is exact) is sorted here and its
+ * page read by id, without a second trip through the filter's index (the trigram GIN, the category).
  */
-const ORDEM_EM_MEMORIA: Record<contrato.OrdenacaoBusca, SQL[]> = {
-  1: [sql`(${produtos.created_at} + interval '0 seconds') desc`, sql`(${produtos.id} + 0) desc`],
-  2: [sql`(${produtos.vendidos} + 0) desc`, sql`(${produtos.id} + 0) desc`],
-  3: [sql`(${produtos.valor} + 0) desc`, sql`(${produtos.id} + 0) desc`],
-  4: [sql`(${produtos.valor} + 0) asc`, sql`(${produtos.id} + 0) asc`],
+const CHAVE: Record<contrato.OrdenacaoBusca, SQL<number>> = {
+  1: sql<number>`(extract(epoch from ${produtos.created_at}) * 1000000)::float8`,
+  2: sql<number>`${produtos.vendidos}::float8`,
+  3: sql<number>`(${produtos.valor} * 100)::float8`,
+  4: sql<number>`(${produtos.valor} * 100)::float8`,
 };
+
+interface Chave {
+  id: number;
+  chave: number;
+}
+
+/** ORDEM in memory: 1, 2, 3 descending (then id descending), 4 ascending (then id ascending). */
+export function ordenarChaves(linhas: Chave[], ordenacao: contrato.OrdenacaoBusca): Chave[] {
+  const sinal = ordenacao === 4 ? 1 : -1;
+  return [...linhas].sort((a, b) => sinal * (a.chave - b.chave || a.id - b.id));
+}
 
 /** The supplier of the product and its login (for the active flags). */
 const DO_FORNECEDOR = eq(fornecedores.id, produtos.fornecedor_id);
 const DO_LOGIN = eq(users.id, fornecedores.user_id);
 
 /**
- * The two queries of a search page: the page itself and its capped count (contarAte). Exported so
- * the benchmark (bench/busca.bench.ts) runs and explains exactly these.
+ * The two queries of a search page: the page walking its sort's index, and the matches' ids with
+ * their sort keys, to be read up to the counting limit. Exported so the benchmark
+ * (bench/busca.bench.ts) runs and explains exactly these.
  */
-export function consultasDaBusca(
-  db: Db | Tx,
-  filtros: FiltrosBusca,
-  page: number,
-  porPagina: number,
-  emMemoria = false,
-) {
+export function consultasDaBusca(db: Db | Tx, filtros: FiltrosBusca, page: number, porPagina: number) {
   const onde = condicoes(filtros);
   const pagina = db
     .select(COLUNAS)
@@ -154,35 +157,82 @@ export function consultasDaBusca(
     .innerJoin(fornecedores, DO_FORNECEDOR)
     .innerJoin(users, DO_LOGIN)
     .where(onde)
-    .orderBy(...(emMemoria ? ORDEM_EM_MEMORIA : ORDEM)[filtros.ordenacao])
+    .orderBy(...ORDEM[filtros.ordenacao])
     .limit(porPagina)
     .offset((page - 1) * porPagina);
-  const contagem = db
-    .select(UM)
+  const chaves = db
+    .select({ id: produtos.id, chave: CHAVE[filtros.ordenacao] })
     .from(produtos)
     .innerJoin(fornecedores, DO_FORNECEDOR)
     .innerJoin(users, DO_LOGIN)
-    .where(onde);
-  return { pagina, contagem };
+    .where(onde)
+    .limit(limiteDasChaves(filtros, page, porPagina));
+  return { pagina, chaves };
 }
 
 /**
+ * The fewest matches a text search reads (ids and keys, by the trigram index): up to this many the
+ * whole result is known, exact and sorted here. Beyond it the words are common enough (1 % of
+ * 100 000) for the sort's index walk to meet 18 of them soon; below it that walk could read
+ * thousands of entries for a page ('calça jeans' at 100 000 products: 23 ms on PGlite).
+ */
+export const MIN_CHAVES_BUSCA_TEXTO = 500;
+
+/** How many matches' keys a search reads: its counting limit, at least MIN_CHAVES_BUSCA_TEXTO for a text search. */
+const limiteDasChaves = (filtros: FiltrosBusca, page: number, porPagina: number) => {
+  const limite = contrato.limiteDaContagem(page, porPagina);
+  return buscaPeloIndiceDeTexto(filtros) ? Math.max(limite, MIN_CHAVES_BUSCA_TEXTO) : limite;
+};
+
+/**
+ * Whether the matches are read through the trigram index, sequential scans off for that one query
+ * (a transaction of its own, SET LOCAL): when the text has a word of 3 characters or more. With a
+ * LIMIT the planner bets on meeting the matches soon in a sequential scan, which loses when the
+ * words are common alone and rare together (measured at 100 000 products, 'calça jeans': 15 → 5 ms
+ * on PGlite, 10 → 2.6 ms on PostgreSQL) and never won by more than a few tenths of a millisecond
+ * (docs/bench-busca.md).
+ */
+export const buscaPeloIndiceDeTexto = (filtros: FiltrosBusca) =>
+  palavrasDaBusca(filtros.busca).some((p) => p.length >= 3);
+
+/**
  * One page of the search and its total, counted up to contrato.limiteDaContagem (six pages past
- * this one); `exato` is false when the count stopped there. The count runs first: it tells whether
- * the matches are few (sort them in memory) or many (walk the sort's index, ORDEM).
+ * this one); `exato` is false when the count stopped there. The matches are read first (ids and
+ * sort keys, up to limiteDasChaves; PostgreSQL stops there): when they are fewer, that is the whole
+ * result, its exact total, sorted here and its page read by id (measured at 100 000 products: a
+ * search with no match 240 ms → 11 ms, a rare 4-word one read once instead of twice); when they
+ * reach it, the page walks the sort's index (ORDEM), where the first 18 matches come soon.
  */
 export async function buscar(
-  db: Db | Tx,
+  db: Db,
   filtros: FiltrosBusca,
   page: number,
   porPagina: number,
 ): Promise<{ total: number; exato: boolean; data: ProdutoLido[] }> {
   const limite = contrato.limiteDaContagem(page, porPagina);
-  const total = await contarAte(db, consultasDaBusca(db, filtros, page, porPagina).contagem, limite);
-  const exato = total < limite;
+  const { pagina, chaves } = consultasDaBusca(db, filtros, page, porPagina);
+  const achados = buscaPeloIndiceDeTexto(filtros)
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return consultasDaBusca(tx, filtros, page, porPagina).chaves;
+      })
+    : await chaves;
+  const exato = achados.length < limiteDasChaves(filtros, page, porPagina);
+  // A broad result answers the counting limit (the contract's total), a known one its size.
+  const total = exato ? achados.length : limite;
+  const inicio = (page - 1) * porPagina;
   // Past the last product (or none at all): no page to read.
-  if ((page - 1) * porPagina >= total) return { total, exato, data: [] };
-  const data = await consultasDaBusca(db, filtros, page, porPagina, exato).pagina;
+  if (inicio >= total) return { total, exato, data: [] };
+  if (!exato) return { total, exato, data: await pagina };
+  const ids = ordenarChaves(achados, filtros.ordenacao)
+    .slice(inicio, inicio + porPagina)
+    .map((a) => a.id);
+  // Read again by id: a product that left the shop in between (deactivated) is left out.
+  const lidos = new Map((await porIds(db, ids)).map((p) => [p.id, p]));
+  const data = ids.flatMap((id) => {
+    const p = lidos.get(id);
+    return p && p.status === 1 && p.ativo && p.fornecedor_ativo ? [p] : [];
+  });
   return { total, exato, data };
 }
 

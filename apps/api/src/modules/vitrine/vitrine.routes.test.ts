@@ -291,8 +291,10 @@ describe('GET /api/produtos/buscar (spec 3 §7; issue 12 §7)', () => {
 
   it('total contado até 6 páginas depois da atual; last_page segue a contagem; busca estreita conta exato', async () => {
     await t.deps.db.execute(sql`
-      insert into produtos (fornecedor_id, categoria_id, codigo, descricao, valor, status)
-      select ${f.outro}, ${cat.calcas}, 'TETO-' || g, 'Peça do teto ' || g, 10, 1 from generate_series(1, 1005) g`);
+      insert into produtos (fornecedor_id, categoria_id, codigo, descricao, valor, status, vendidos, created_at)
+      select ${f.outro}, ${cat.calcas}, 'TETO-' || g, 'Peça do teto ' || g, 10 + g % 7, 1, g % 5,
+             timestamptz '2031-01-01' - (g % 3) * interval '1 day'
+        from generate_series(1, 1005) g`);
     try {
       const um = await buscar('busca=teto&paginacao=100');
       expect(um).toMatchObject({ total: 700, total_exato: false, last_page: 7, current_page: 1 });
@@ -303,6 +305,28 @@ describe('GET /api/produtos/buscar (spec 3 §7; issue 12 §7)', () => {
         total: 7,
         total_exato: true,
       });
+      // A text search reads up to 1 000 matches by the trigram index: below that its total is
+      // exact even past the counting limit (126 for page 1 of 18).
+      const comUm = Array.from({ length: 1005 }, (_x, i) => String(i + 1)).filter((s) => s.includes('1'));
+      expect(await buscar(`busca=${encodeURIComponent('teto 1')}`)).toMatchObject({
+        total: comUm.length,
+        total_exato: true,
+        last_page: Math.ceil(comUm.length / 18),
+      });
+      // A small (exact) result is sorted in memory, a large one walks the sort's index: the same
+      // order, ties (equal price, sales, date) broken by the id. Page 5 of 100 counts all 1 005
+      // (exact); pages 41-50 of 10 stop counting at 470 (index).
+      for (const ordenacao of [1, 2, 3, 4]) {
+        const exata = await buscar(`busca=teto&paginacao=100&page=5&ordenacao=${ordenacao}`);
+        expect(exata.total_exato).toBe(true);
+        const pelasPaginas: number[] = [];
+        for (let page = 41; page <= 50; page++) {
+          const r = await buscar(`busca=teto&paginacao=10&page=${page}&ordenacao=${ordenacao}`);
+          expect(r.total_exato).toBe(false);
+          pelasPaginas.push(...ids(r));
+        }
+        expect(ids(exata), `ordenação ${ordenacao}`).toEqual(pelasPaginas);
+      }
     } finally {
       await t.deps.db.execute(sql`delete from produtos where codigo like 'TETO-%'`);
     }

@@ -155,8 +155,9 @@ export type ProdutoVitrine = z.infer<typeof produtoVitrineSchema>;
 /**
  * The shop search (spec 3 §7 "GET /api/produtos/buscar", spec 1 §2.4-§2.5). `total` is counted up
  * to limiteDaContagem (a broader search reports that many with total_exato false, and last_page
- * follows it). Every word of
- * `busca` must appear (AND), accents and case ignored; no relevance ranking: the chosen sort rules.
+ * follows it); a text search knows its whole result up to 1 000 products and then answers its exact
+ * total even past that limit. Every word of `busca` must appear (AND), accents and case ignored; no
+ * relevance ranking: the chosen sort rules.
  */
 export const buscarProdutos = endpoint({
   method: 'GET',
