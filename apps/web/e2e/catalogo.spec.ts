@@ -2,11 +2,14 @@ import type { Page } from '@playwright/test';
 import { MSG_PRODUTOS as MSG, produtos } from '@rodada/contracts';
 import { abrirSessao, type Sessao } from './fabrica';
 import { entrar, expect, test, type Conta } from './fixtures';
+import { png } from './imagens';
+import { escolher, preencherProduto, recortarFotos } from './produto-tela';
 
-// Issue 12 "Must show": a supplier's product is approved by the master and then found by the shop
-// search; a rejected one shows its reasons to the supplier (spec 3 §2 "Products list", §4
-// "Product status"). Each test makes its own supplier; the product is registered through the API
-// (the form has its own spec, produto-form.spec.ts) with a grid of a shared colour and size.
+// Issue 12 "Must show": a supplier creates a product with a grid and two cropped photos, the master
+// approves it and the shop search finds it; a rejected one shows its reasons to the supplier (spec 3
+// §2 "Products list", "Product form", "Product gallery", §4 "Product status"). Each test makes its
+// own supplier. The rejection test registers its product through the API (the form and the gallery
+// have their own specs: produto-form.spec.ts, galeria.spec.ts).
 
 /** A code no other run uses. */
 const codigoNovo = (prefixo: string) => `${prefixo}-${Date.now().toString(36).toUpperCase()}`;
@@ -50,22 +53,48 @@ async function sessaoDe(conta: Conta, baseURL: string | undefined, ip: string): 
   return abrirSessao({ baseURL, ip }, conta.email, conta.senha);
 }
 
-test('o master aprova o produto de um fornecedor e ele aparece na busca da loja', async ({
+test('o fornecedor cadastra com grade e duas fotos recortadas, o master aprova e a loja o encontra', async ({
   page,
   criar,
   baseURL,
   ip,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const fornecedor = await criar.fornecedor();
-  const sessao = await sessaoDe(fornecedor, baseURL, ip);
   const codigo = codigoNovo('APR');
-  await cadastrar(sessao, codigo, 'Macacão pantalona de viscose');
+
+  // The supplier registers it in 'Cadastro de Produtos' with a grid of 2 colours and 2 sizes.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await entrar(page, fornecedor);
+  await page.goto('/produtos/adicionar');
+  await preencherProduto(page, codigo, 'Macacão pantalona de viscose');
+  await page.getByRole('button', { name: 'Tamanhos e Cores' }).click();
+  const grade = page.getByRole('dialog', { name: 'Tamanhos e Cores' });
+  await escolher(grade, 'Cores', 'pre', 'PRETO');
+  await escolher(grade, 'Cores', 'bra', 'BRANCO');
+  await escolher(grade, 'Tamanhos', 'P', 'P');
+  await escolher(grade, 'Tamanhos', 'M', 'M');
+  await grade.getByRole('button', { name: 'Concluir' }).click();
+  const salvo = page.waitForResponse((r) => r.url().endsWith('/api/produtos/salvar'));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const { id } = (await (await salvo).json()) as { id: number };
+  await expect(page.getByText(MSG.produtoSalvo)).toBeVisible();
+
+  // Its gallery: two photos, each cropped, then saved.
+  await page.goto(`/produtos/${id}/galeria`);
+  await page.getByLabel('Arquivos das fotos').setInputFiles([
+    { name: 'frente.png', mimeType: 'image/png', buffer: png(600, 800, [180, 40, 90]) },
+    { name: 'costas.png', mimeType: 'image/png', buffer: png(800, 600, [30, 90, 160]) },
+  ]);
+  await recortarFotos(page, 2);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(MSG.midiaSalva)).toBeVisible();
 
   // Pending: not in the shop yet.
   const antes = await page.request.get(`/api/produtos/buscar?busca=${encodeURIComponent(codigo)}`);
   expect(((await antes.json()) as { produtos: { data: unknown[] } }).produtos.data).toHaveLength(0);
 
+  await page.context().clearCookies();
   const tabela = await abrirComoMaster(page, codigo);
   await tabela
     .getByRole('row')
@@ -78,21 +107,35 @@ test('o master aprova o produto de um fornecedor e ele aparece na busca da loja'
   // Approved, it leaves the master's Em homologação list.
   await expect(tabela.getByRole('row').filter({ hasText: codigo })).toHaveCount(0);
 
-  // The shop search finds it without the accent and by the supplier's name too.
-  const busca = await page.request.get('/api/produtos/buscar?busca=macacao%20pantalona');
-  const achados = (
-    (await busca.json()) as {
-      produtos: { data: { codigo: string; fornecedor: { nome_fantasia: string } }[] };
-    }
-  ).produtos.data;
-  const achado = achados.find((p) => p.codigo === codigo);
+  // The shop search finds it without the accent, with its grid and both photos, and by the
+  // supplier's name too.
+  type Achado = {
+    id: number;
+    codigo: string;
+    fornecedor: { nome_fantasia: string };
+    fotos: unknown[];
+  };
+  const achar = async (busca: string) => {
+    const r = await page.request.get(`/api/produtos/buscar?busca=${encodeURIComponent(busca)}`);
+    return ((await r.json()) as { produtos: { data: Achado[] } }).produtos.data.find(
+      (p) => p.codigo === codigo,
+    );
+  };
+  const achado = await achar('macacao pantalona');
+  expect(achado?.id).toBe(id);
   expect(achado?.fornecedor.nome_fantasia).toBe(fornecedor.nome);
+  expect(achado?.fotos).toHaveLength(2);
+  expect((await achar(`${fornecedor.nome} pantalona`))?.id).toBe(id);
+  const grd = await page.request.get(`/api/produtos/${id}/grade`);
+  expect(grd.status()).toBe(200);
+  expect(JSON.stringify(await grd.json())).toMatch(/PRETO[\s\S]*BRANCO|BRANCO[\s\S]*PRETO/);
 
   // The supplier sees it approved.
-  const { produto } = await sessao
-    .chamar(produtos.listarProdutos, { query: { busca: codigo, status: 'todos' } })
-    .then((r) => ({ produto: r.produtos.data[0]! }));
-  expect(produto.status).toBe(1);
+  const sessao = await sessaoDe(fornecedor, baseURL, ip);
+  const { produtos: lista } = await sessao.chamar(produtos.listarProdutos, {
+    query: { busca: codigo, status: 'todos' },
+  });
+  expect(lista.data[0]?.status).toBe(1);
   await sessao.fechar();
 });
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MSG_PRODUTOS as MSG, produtos } from '@rodada/contracts';
 import { abrirSessao } from './fabrica';
 import { entrar, expect, test, verificarAcessibilidade } from './fixtures';
+import { escolher, preencherProduto } from './produto-tela';
 
 // Spec 3 §2 "Product form" ('Cadastro de Produtos' and its 'Tamanhos e Cores' grid dialog), §5
 // "Product", §8 "Products". A supplier of its own (the `criar` fixture) registers a product with
@@ -20,25 +21,6 @@ async function fotos(page: Page, nome: string) {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** Fills the product's fields (not the grid) with `codigo`. */
-async function preencher(page: Page, codigo: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Produtos' })).toBeVisible();
-  await page.getByLabel('Código').fill(codigo);
-  await page.getByLabel('Descrição').fill('Vestido midi de viscose');
-  await page.getByLabel('Valor').fill('12990');
-  await page.getByRole('combobox', { name: 'Categoria' }).click();
-  await page.getByRole('option', { name: 'Vestidos' }).click();
-  await page.getByLabel('Múltiplo de Quantidade').fill('2');
-  await page.getByLabel('Quantidade Mínima').fill('6');
-  await page.getByLabel('Detalhes').fill('Viscose, forro de algodão');
-}
-
-/** Picks `opcao` in the dialog's colour or size picker, searching part of its name. */
-async function escolher(dialogo: Locator, rotulo: 'Cores' | 'Tamanhos', busca: string, opcao: string) {
-  await dialogo.getByRole('combobox', { name: rotulo }).fill(busca);
-  await dialogo.page().getByRole('option', { name: opcao, exact: true }).click();
-}
-
 /** The size headers of the grid table, without the empty columns. */
 async function colunas(tabela: Locator): Promise<string[]> {
   const textos = await tabela.getByRole('columnheader').allTextContents();
@@ -55,7 +37,7 @@ test('[fornecedor] Cadastro de Produtos: grade com 2 cores e 3 tamanhos reordena
   const fornecedor = await criar.fornecedor();
   await entrar(page, fornecedor);
   await page.goto('/produtos/adicionar');
-  await preencher(page, ' #vest e2e/01');
+  await preencherProduto(page, ' #vest e2e/01');
   // spec 3 §5: leading symbols out, only letters, digits, '/', '.', '-', upper case.
   await expect(page.getByLabel('Código')).toHaveValue('VESTE2E/01');
   await expect(page.getByLabel('Valor')).toHaveValue('129,90');
@@ -119,7 +101,7 @@ test('[fornecedor] Cadastro de Produtos: grade com 2 cores e 3 tamanhos reordena
 
   // The same code again: 'Código já cadastrado' on the code, focused, the rest kept.
   await page.goto('/produtos/adicionar');
-  await preencher(page, 'veste2e/01');
+  await preencherProduto(page, 'veste2e/01');
   await page.getByRole('button', { name: 'Tamanhos e Cores' }).click();
   await escolher(dialogo, 'Cores', 'pre', 'PRETO');
   await escolher(dialogo, 'Tamanhos', 'ÚN', 'ÚNICO');

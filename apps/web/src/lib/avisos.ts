@@ -28,10 +28,15 @@ export const useAvisos = create<FilaDeAvisos>()((set, get) => ({
   remover: (id) => set({ avisos: get().avisos.filter((a) => a.id !== id) }),
 }));
 
-/** Shows a snackbar to the user. */
+/**
+ * Shows a snackbar to the user. A success drops the errors still waiting or showing: they were
+ * about an earlier attempt that the user has now fixed (a form saved after a refused save must say
+ * 'Produto salvo com sucesso' at once, not 10 s later behind the old error).
+ */
 export function avisar(mensagem: string, tipo: TipoAviso = 'success'): void {
   const atual = useAvisos.getState().avisos;
   // The same message twice in a row (two failing polls) shows once.
   if (atual.at(-1)?.mensagem === mensagem) return;
-  useAvisos.setState({ avisos: [...atual, { id: proximoId++, mensagem, tipo }] });
+  const mantidos = tipo === 'success' ? atual.filter((a) => a.tipo !== 'error') : atual;
+  useAvisos.setState({ avisos: [...mantidos, { id: proximoId++, mensagem, tipo }] });
 }
