@@ -21,6 +21,7 @@ export * as impressoes from './endpoints/impressoes.js';
 export * as rodadas from './endpoints/rodadas/index.js';
 export * as produtos from './endpoints/produtos/index.js';
 export { MSG_PRODUTOS } from './endpoints/produtos/mensagens.js';
+export { MSG_LOJA } from './endpoints/loja/mensagens.js';
 export { normalizarCodigo } from './endpoints/produtos/codigo.js';
 export * as clientes from './endpoints/clientes/index.js';
 export * as administradores from './endpoints/administradores.js';

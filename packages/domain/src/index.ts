@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './pedido-status.js';
 export * from './policies/index.js';
 export * from './produto.js';
+export * from './quantidade.js';
