@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { produtos } from '@rodada/contracts';
 
 /** How the validation-code dialog was opened (spec 1 §4 "Validation code"). */
 export interface OpcoesCodigo {
@@ -26,6 +27,11 @@ interface EstadoInterface {
   /** The new-password dialog, once the reset code was confirmed. */
   novaSenha: { email: string; codigo: string } | null;
   carrinhoAberto: boolean;
+  /**
+   * The product whose quantity / grade dialog is open (spec 1 §2.6, §5; issue 13 §3): the shop's
+   * cards and the product detail dialog open it, the shell shows it and puts the result in the cart.
+   */
+  quantidadeDe: produtos.ProdutoVitrine | null;
   filtroAberto: boolean;
   menuAberto: boolean;
   abrirLogin: (opcoes?: { checkout?: boolean }) => void;
@@ -39,6 +45,8 @@ interface EstadoInterface {
   abrirNovaSenha: (email: string, codigo: string) => void;
   fecharNovaSenha: () => void;
   definirCarrinho: (aberto: boolean) => void;
+  abrirQuantidade: (produto: produtos.ProdutoVitrine) => void;
+  fecharQuantidade: () => void;
   definirFiltro: (aberto: boolean) => void;
   definirMenu: (aberto: boolean) => void;
 }
@@ -51,6 +59,7 @@ export const useInterface = create<EstadoInterface>()((set) => ({
   reset: null,
   novaSenha: null,
   carrinhoAberto: false,
+  quantidadeDe: null,
   filtroAberto: false,
   menuAberto: false,
   abrirLogin: (opcoes = {}) => set({ loginAberto: true, loginDoCheckout: opcoes.checkout ?? false }),
@@ -64,6 +73,8 @@ export const useInterface = create<EstadoInterface>()((set) => ({
   abrirNovaSenha: (email, codigo) => set({ novaSenha: { email, codigo } }),
   fecharNovaSenha: () => set({ novaSenha: null }),
   definirCarrinho: (carrinhoAberto) => set({ carrinhoAberto }),
+  abrirQuantidade: (quantidadeDe) => set({ quantidadeDe }),
+  fecharQuantidade: () => set({ quantidadeDe: null }),
   definirFiltro: (filtroAberto) => set({ filtroAberto }),
   definirMenu: (menuAberto) => set({ menuAberto }),
 }));
