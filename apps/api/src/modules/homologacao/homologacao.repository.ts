@@ -11,6 +11,7 @@ import {
   produtos,
   users,
 } from '../../db/schema/index.js';
+import { motivosDasDecisoes } from './motivos.repository.js';
 
 // SQL of a product's approval and expiry (spec 3 §4 "Product status", §7 Products; issue 12 items
 // 5 and 6): the decisions (homologacoes) with their reasons (homologacao_erros), the possible
@@ -71,27 +72,15 @@ export async function decisoes(db: Db | Tx, produtoId: number, limite: number) {
     .orderBy(desc(homologacoes.created_at), desc(homologacoes.id))
     .limit(limite);
   if (linhas.length === 0) return [];
-  const motivos = await db
-    .select({
-      homologacao_id: homologacao_erros.homologacao_id,
-      erro_id: homologacao_erros.erro_id,
-      nome: erros_homologacao.nome,
-      descricao: homologacao_erros.descricao,
-    })
-    .from(homologacao_erros)
-    .leftJoin(erros_homologacao, eq(erros_homologacao.id, homologacao_erros.erro_id))
-    .where(
-      inArray(
-        homologacao_erros.homologacao_id,
-        linhas.map((l) => l.id),
-      ),
-    )
-    .orderBy(asc(homologacao_erros.id));
+  const motivos = await motivosDasDecisoes(
+    db,
+    linhas.map((l) => l.id),
+  );
   return linhas.map((l) => ({
     ...l,
     motivos: motivos
       .filter((m) => m.homologacao_id === l.id)
-      .map(({ erro_id, nome, descricao }) => ({ erro_id, nome: nome ?? null, descricao })),
+      .map(({ erro_id, nome, descricao }) => ({ erro_id, nome, descricao })),
   }));
 }
 

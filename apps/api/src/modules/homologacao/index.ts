@@ -4,3 +4,4 @@ export { rotasHomologacao } from './homologacao.routes.js';
 export { msgDoDesfecho, responderVencido } from './homologacao.service.js';
 export { produto as produtoHomologavel } from './homologacao.repository.js';
 export { INTERVALO_VENCIMENTO_MS, vencerProdutos, vencerProdutosComLog } from './vencimento.service.js';
+export { motivosDasDecisoes, type MotivoLido } from './motivos.repository.js';

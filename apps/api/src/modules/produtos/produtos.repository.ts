@@ -6,9 +6,7 @@ import {
   arquivos,
   categorias,
   cores,
-  erros_homologacao,
   fornecedores,
-  homologacao_erros,
   homologacoes,
   pedido_itens,
   pedidos_clientes_itens,
@@ -18,6 +16,7 @@ import {
   produtos,
   tamanhos,
 } from '../../db/schema/index.js';
+import { motivosDasDecisoes } from '../homologacao/index.js';
 
 // SQL of a supplier's products (spec 3 §2 "Products list", "Product form", §3 "Product", §7).
 
@@ -177,21 +176,10 @@ export async function motivosDaReprovacao(
   const reprovacoes = ultimas.filter((h) => h.status === 2);
   const mapa = new Map<number, { nome: string; descricao: string }[]>();
   if (reprovacoes.length === 0) return mapa;
-  const motivos = await db
-    .select({
-      homologacao_id: homologacao_erros.homologacao_id,
-      nome: erros_homologacao.nome,
-      descricao: homologacao_erros.descricao,
-    })
-    .from(homologacao_erros)
-    .leftJoin(erros_homologacao, eq(erros_homologacao.id, homologacao_erros.erro_id))
-    .where(
-      inArray(
-        homologacao_erros.homologacao_id,
-        reprovacoes.map((h) => h.id),
-      ),
-    )
-    .orderBy(asc(homologacao_erros.id));
+  const motivos = await motivosDasDecisoes(
+    db,
+    reprovacoes.map((h) => h.id),
+  );
   const produtoDa = new Map(reprovacoes.map((h) => [h.id, h.produto_id]));
   for (const m of motivos) {
     const produtoId = produtoDa.get(m.homologacao_id)!;
