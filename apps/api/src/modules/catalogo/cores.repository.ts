@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { nomeEmUsoEm, visiveisDe } from './catalogo-comum.repository.js';
 import { cores, fornecedores, pedido_grade, produto_cores } from '../../db/schema/index.js';
 
-// SQL of the colours catalogue (spec 3 §3 "Colour", §7 "Colours"): the sizes' ownership, tipo 0
+// SQL of the colours catalogue (spec 3 §3 "Colour", §7 "Colours"): tipo 0
 // one supplier's, tipo 1 (fornecedor_id null) shared.
 
 /** A colour as the answers read it (before its acoes). */
@@ -25,11 +26,7 @@ const COLUNAS = {
 const selecionar = (db: Db | Tx) =>
   db.select(COLUNAS).from(cores).leftJoin(fornecedores, eq(fornecedores.id, cores.fornecedor_id));
 
-/** The colours a supplier sees (shared and its own), or every colour (undefined: master). */
-function visiveis(fornecedorId: number | undefined): SQL | undefined {
-  if (fornecedorId === undefined) return undefined;
-  return or(eq(cores.tipo, 1), and(eq(cores.tipo, 0), eq(cores.fornecedor_id, fornecedorId)));
-}
+const visiveis = (fornecedorId: number | undefined) => visiveisDe(cores, fornecedorId);
 
 /** Shared first, then by name. */
 export async function listar(db: Db | Tx, fornecedorId: number | undefined): Promise<CorLida[]> {
@@ -51,24 +48,9 @@ export async function doProduto(db: Db | Tx, produtoId: number): Promise<CorLida
     .orderBy(asc(produto_cores.ordem), asc(produto_cores.id));
 }
 
-/** Whether the name is taken for this owner (a supplier: its own or a shared one; master: shared). */
-export async function nomeEmUso(
-  db: Db | Tx,
-  nome: string,
-  fornecedorId: number | null,
-  excetoId?: number,
-): Promise<boolean> {
-  const dono =
-    fornecedorId === null
-      ? eq(cores.tipo, 1)
-      : or(eq(cores.tipo, 1), and(eq(cores.tipo, 0), eq(cores.fornecedor_id, fornecedorId)));
-  const [r] = await db
-    .select({ id: cores.id })
-    .from(cores)
-    .where(and(eq(cores.nome, nome), dono, excetoId ? ne(cores.id, excetoId) : undefined))
-    .limit(1);
-  return r !== undefined;
-}
+/** Whether the name is taken for this owner (catalogo-comum nomeEmUsoEm). */
+export const nomeEmUso = (db: Db | Tx, nome: string, fornecedorId: number | null, excetoId?: number) =>
+  nomeEmUsoEm(db, cores, cores.nome, nome, fornecedorId, excetoId);
 
 export async function inserir(
   db: Db | Tx,

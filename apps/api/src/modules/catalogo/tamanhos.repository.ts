@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { nomeEmUsoEm, visiveisDe } from './catalogo-comum.repository.js';
 import { fornecedores, pedido_grade, produto_tamanhos, tamanhos } from '../../db/schema/index.js';
 
 // SQL of the sizes catalogue (spec 3 §3 "Size", §7 "Sizes"): tipo 0 rows belong to one supplier,
@@ -29,11 +30,7 @@ const COLUNAS = {
 const selecionar = (db: Db | Tx) =>
   db.select(COLUNAS).from(tamanhos).leftJoin(fornecedores, eq(fornecedores.id, tamanhos.fornecedor_id));
 
-/** The sizes a supplier sees (shared and its own), or every size (fornecedorId undefined: master). */
-function visiveis(fornecedorId: number | undefined): SQL | undefined {
-  if (fornecedorId === undefined) return undefined;
-  return or(eq(tamanhos.tipo, 1), and(eq(tamanhos.tipo, 0), eq(tamanhos.fornecedor_id, fornecedorId)));
-}
+const visiveis = (fornecedorId: number | undefined) => visiveisDe(tamanhos, fornecedorId);
 
 /** Shared first, then by the catalogue's order and name. */
 export async function listar(db: Db | Tx, fornecedorId: number | undefined): Promise<TamanhoLido[]> {
@@ -55,27 +52,9 @@ export async function doProduto(db: Db | Tx, produtoId: number): Promise<Tamanho
     .orderBy(asc(produto_tamanhos.ordem), asc(produto_tamanhos.id));
 }
 
-/**
- * Whether the name is already taken for this owner: a supplier's own or a shared one for a
- * supplier (two 'P' in its list would be ambiguous), a shared one for the master.
- */
-export async function nomeEmUso(
-  db: Db | Tx,
-  nome: string,
-  fornecedorId: number | null,
-  excetoId?: number,
-): Promise<boolean> {
-  const dono =
-    fornecedorId === null
-      ? eq(tamanhos.tipo, 1)
-      : or(eq(tamanhos.tipo, 1), and(eq(tamanhos.tipo, 0), eq(tamanhos.fornecedor_id, fornecedorId)));
-  const [r] = await db
-    .select({ id: tamanhos.id })
-    .from(tamanhos)
-    .where(and(eq(tamanhos.tamanho, nome), dono, excetoId ? ne(tamanhos.id, excetoId) : undefined))
-    .limit(1);
-  return r !== undefined;
-}
+/** Whether the name is taken for this owner (catalogo-comum nomeEmUsoEm). */
+export const nomeEmUso = (db: Db | Tx, nome: string, fornecedorId: number | null, excetoId?: number) =>
+  nomeEmUsoEm(db, tamanhos, tamanhos.tamanho, nome, fornecedorId, excetoId);
 
 /** The next position after the owner's sizes (a new one goes last). */
 export async function proximaOrdem(db: Db | Tx, fornecedorId: number | null): Promise<number> {
