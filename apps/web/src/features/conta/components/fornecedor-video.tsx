@@ -1,20 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
 import { fornecedores } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { ProgressoVideo } from '../../../components/progresso-video';
 import { ApiError } from '../../../lib/api';
 import { mensagemDeErro } from '../../../lib/formulario';
 import { avisar } from '../../../lib/avisos';
@@ -139,19 +129,7 @@ export function FornecedorVideo({ video }: { video: string | null }) {
           {problema}
         </Alert>
       )}
-      {conferindo && <LinearProgress aria-label="Conferindo o vídeo" />}
-      {enviar.isPending && (
-        <Box>
-          <Typography variant="body2" gutterBottom>
-            Enviando o vídeo… {Math.round(progresso * 100)}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progresso * 100}
-            aria-label="Progresso do envio do vídeo"
-          />
-        </Box>
-      )}
+      <ProgressoVideo conferindo={conferindo} progresso={enviar.isPending ? progresso : null} />
       <input
         ref={entrada}
         type="file"
@@ -180,18 +158,16 @@ export function FornecedorVideo({ video }: { video: string | null }) {
           {video ? 'Trocar vídeo' : 'Escolher vídeo'}
         </Button>
       </Stack>
-      <Dialog open={confirmando} onClose={() => setConfirmando(false)} aria-labelledby="video-excluir-titulo">
-        <DialogTitle id="video-excluir-titulo">Excluir vídeo</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Deseja excluir o vídeo do showroom?</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setConfirmando(false)}>Não</Button>
-          <Button variant="contained" color="error" onClick={confirmarExclusao}>
-            Sim, excluir
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoConfirmacao
+        aberto={confirmando}
+        titulo="Excluir vídeo"
+        mensagem="Deseja excluir o vídeo do showroom?"
+        textoConfirmar="Sim, excluir"
+        textoCancelar="Não"
+        perigo
+        onCancelar={() => setConfirmando(false)}
+        onConfirmar={confirmarExclusao}
+      />
     </Stack>
   );
 }

@@ -9,13 +9,14 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
   Stack,
   Typography,
 } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
 import { MSG_PRODUTOS as MSG, produtos } from '@rodada/contracts';
+import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
+import { ProgressoVideo } from '../../../components/progresso-video';
 import { ApiError } from '../../../lib/api';
 import { mensagemDeErro } from '../../../lib/formulario';
 import { medirVideo, type MedidasDoVideo } from '../../../lib/medir-video';
@@ -152,19 +153,7 @@ export function GaleriaVideo({
           {falha}
         </Alert>
       )}
-      {conferindo && <LinearProgress aria-label="Conferindo o vídeo" />}
-      {progresso !== null && (
-        <Box>
-          <Typography variant="body2" gutterBottom>
-            Enviando o vídeo… {Math.round(progresso * 100)}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={progresso * 100}
-            aria-label="Progresso do envio do vídeo"
-          />
-        </Box>
-      )}
+      <ProgressoVideo conferindo={conferindo} progresso={progresso} />
       <input
         ref={entrada}
         type="file"
@@ -205,25 +194,19 @@ export function GaleriaVideo({
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={removendo} onClose={() => setRemovendo(false)} aria-labelledby="video-excluir-titulo">
-        <DialogTitle id="video-excluir-titulo">Excluir vídeo</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{MSG.confirmarExcluirVideo}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRemovendo(false)}>Não</Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => {
-              setRemovendo(false);
-              aoMudar(null);
-            }}
-          >
-            Sim, excluir
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DialogoConfirmacao
+        aberto={removendo}
+        titulo="Excluir vídeo"
+        mensagem={MSG.confirmarExcluirVideo}
+        textoConfirmar="Sim, excluir"
+        textoCancelar="Não"
+        perigo
+        onCancelar={() => setRemovendo(false)}
+        onConfirmar={() => {
+          setRemovendo(false);
+          aoMudar(null);
+        }}
+      />
     </Stack>
   );
 }
