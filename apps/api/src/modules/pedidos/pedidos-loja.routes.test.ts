@@ -151,6 +151,57 @@ describe('POST /api/pedidos/salvar (pedido_loja)', () => {
   });
 });
 
+describe('POST /api/pedidos/salvar: bad input', () => {
+  it('each field answers 400 with its message, before anything is read', async () => {
+    const casos: [object, string][] = [
+      [{ cliente_id: 'a' }, 'cliente_id'],
+      [{ cliente_loja_id: -1 }, 'cliente_loja_id'],
+      [{ entrega: '31/12/2099' }, 'entrega'],
+      [{ forma_pagamento: 'Bitcoin' }, 'forma_pagamento'],
+      [{ prazo: '' }, 'prazo'],
+      [{ prazo: 'x'.repeat(101) }, 'prazo'],
+      [{ transportadora: 'x'.repeat(256) }, 'transportadora'],
+      [{ transportadora_telefone: '123' }, 'transportadora_telefone'],
+      [{ vendedor: 'x'.repeat(256) }, 'vendedor'],
+      [{ desconto_valor: '1,50' }, 'desconto_valor'],
+      [{ desconto_percentual: '100.5' }, 'desconto_percentual'],
+      [{ taxa_valor: '-2' }, 'taxa_valor'],
+      [{ taxa_percentual: 'dez' }, 'taxa_percentual'],
+      [{ rodada_id: 'x' }, 'rodada_id'],
+      [{ produtos: [{ ...linhaMeia(1), produto_id: 0 }] }, 'produtos.0.produto_id'],
+    ];
+    for (const [extra, campo] of casos) {
+      const r = await chamar('POST', '/api/pedidos/salvar', tk.fornA, corpoLoja([linhaMeia(1)], extra));
+      expect(r.statusCode, campo).toBe(400);
+      expect(Object.keys(r.json().errors ?? {}), campo).toContain(campo);
+    }
+  });
+
+  it('a percentage discount becomes its value in cents; a round that forbids orders refuses', async () => {
+    const r = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(3)], { desconto_percentual: 10 }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    // 3 × 10.05 = 30.15; 10% = 3.015 → 3.02; net 27.13; commission 1.3565 → 1.36.
+    expect(await pedidoLido(r.json().id)).toMatchObject({
+      desconto_percentual: '10.0000',
+      desconto_valor: '3.02',
+      valor_liquido: '27.13',
+      comissao_valor: '1.36',
+    });
+    const rodada = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { rodada_id: id.rodadaFechada }),
+    );
+    expect([rodada.statusCode, rodada.json().msg]).toEqual([422, MSG_PEDIDOS.rodadaSemPedidos]);
+  });
+});
+
 describe('GET /api/pedidos/clientes', () => {
   it("lists the caller's clients with their stores, the default first", async () => {
     const rep = await chamar('GET', '/api/pedidos/clientes', tk.rep);
