@@ -17,7 +17,7 @@ import {
   pedidoLido,
   prepararCenario,
   tk,
-} from './pedidos.cenario.js';
+} from '../../test/pedidos-cenario.js';
 
 // Issue 13 §6, the cliente's checkout: everything re-checked from the catalogue, the cart split by
 // supplier (spec D9), saved once per uuid (spec D11), money in cents (spec D14).

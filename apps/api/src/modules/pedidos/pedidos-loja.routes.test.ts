@@ -13,7 +13,7 @@ import {
   pedidoLido,
   prepararCenario,
   tk,
-} from './pedidos.cenario.js';
+} from '../../test/pedidos-cenario.js';
 
 // Issue 13 §6, the supplier / representative checkout (spec 3 §5 "Supplier checkout") and the
 // checkout's client picker (GET /api/pedidos/clientes).

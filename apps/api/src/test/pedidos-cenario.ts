@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { hojeEmSaoPaulo } from '@rodada/domain';
-import { pedidos, produtos } from '../../db/schema/index.js';
-import { criarRodadas, criarUsuarioLogado } from '../../test/fabricas.js';
-import { criarAppDeTeste, criarUsuario, type AppDeTeste } from '../../test/app.js';
-import { inserirCategoria, inserirGrade, inserirProduto } from '../../test/vitrine.js';
+import { pedidos, produtos } from '../db/schema/index.js';
+import { criarRodadas, criarUsuarioLogado } from './fabricas.js';
+import { criarAppDeTeste, criarUsuario, type AppDeTeste } from './app.js';
+import { inserirCategoria, inserirGrade, inserirProduto } from './vitrine.js';
 import {
   chave,
   clienteDoFornecedor,
   inserirLoja,
   representarFornecedor,
   vincularRepresentante,
-} from './pedidos.fixture.js';
+} from './pedidos.js';
 
 // The orders tests' scenario (issue 13 §6): suppliers A and B, clients X (two stores, linked to the
 // representative, in A's list) and Y, a representative carrying A and another carrying nothing,

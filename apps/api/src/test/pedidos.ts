@@ -5,8 +5,8 @@ import {
   fornecedor_cliente,
   lojas,
   representante_fornecedor,
-} from '../../db/schema/index.js';
-import type { Deps } from '../../lib/deps.js';
+} from '../db/schema/index.js';
+import type { Deps } from '../lib/deps.js';
 
 // Rows and bodies for the orders tests (issue 13 §6), written straight to the database.
 
