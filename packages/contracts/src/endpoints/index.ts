@@ -12,6 +12,7 @@ import * as clientes from './clientes/index.js';
 import * as administradores from './administradores.js';
 import * as fornecedores from './fornecedores/index.js';
 import * as representantes from './representantes/index.js';
+import * as pedidos from './pedidos/index.js';
 
 /** Whether a module export is an endpoint (modules also export their schemas). */
 function ehEndpoint(v: unknown): v is Endpoint {
@@ -32,6 +33,7 @@ const MODULOS = {
   administradores,
   fornecedores,
   representantes,
+  pedidos,
 };
 
 /** Every endpoint of the product's API, for checks that each one is registered and documented. */

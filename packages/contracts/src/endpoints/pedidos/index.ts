@@ -1,0 +1,9 @@
+/**
+ * The orders contracts (spec 3 §7 "Orders"), one file per use case; issue 13: the checkouts, the
+ * server date, the checkout's client list and a customer order's detail.
+ */
+export { MSG_PEDIDOS } from './mensagens.js';
+export * from './comum.js';
+export * from './checkout.js';
+export * from './clientes.js';
+export * from './detalhar.js';
