@@ -187,6 +187,8 @@ interface EstadoLocal {
   /** Adds an item first; the same product again replaces it (spec 1 §4 "Cart"). */
   adicionarAoCarrinho: (item: ItemCarrinho) => void;
   removerDoCarrinho: (produtoId: number) => void;
+  /** After a saved order (spec 3 §8: 'Pedido salvo com sucesso', cart cleared). */
+  limparCarrinho: () => void;
 }
 
 /**
@@ -245,6 +247,7 @@ export const useEstadoLocal = create<EstadoLocal>()(
       adicionarAoCarrinho: (item) =>
         set({ carrinho: [item, ...get().carrinho.filter((i) => i.id !== item.id)] }),
       removerDoCarrinho: (produtoId) => set({ carrinho: get().carrinho.filter((i) => i.id !== produtoId) }),
+      limparCarrinho: () => set({ carrinho: [] }),
     }),
     {
       name: 'rodada',
