@@ -1,7 +1,13 @@
 import { Autocomplete, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
 import { deCentavos, formatarMoeda, percentualDe } from '@rodada/domain';
-import { centavosParaTexto, digitadoParaCentavos } from '../../../lib/entradas';
+import {
+  centavosParaTexto,
+  dataParaTexto,
+  digitadoParaCentavos,
+  mascararData,
+  textoParaData,
+} from '../../../lib/entradas';
 import { mascararTelefone } from '../../../lib/mascaras';
 
 /** Payment terms in days (spec 3 §9); free text is allowed too. */
@@ -24,7 +30,7 @@ export const PRAZOS = [
 
 /** The supplier checkout's fields (spec 3 §3 "Order", §5 "Supplier checkout"); money in cents. */
 export interface FormFornecedor {
-  /** 'AAAA-MM-DD' */
+  /** As typed, 'dd/mm/aaaa' (spec 1 §5 date mask ##/##/####). */
   entrega: string;
   forma_pagamento: string;
   prazo: string;
@@ -64,9 +70,12 @@ export function errosDoFormulario(
 ): Partial<Record<keyof FormFornecedor, string>> {
   const erros: Partial<Record<keyof FormFornecedor, string>> = {};
   const OBR = MSG_PEDIDOS.obrigatorio;
+  const iso = textoParaData(f.entrega);
   if (!f.entrega) erros.entrega = OBR;
-  else if (opcoes.hoje && f.entrega < opcoes.hoje)
-    erros.entrega = MSG_PEDIDOS.entregaAntesDeHoje(opcoes.hoje);
+  else if (!iso) erros.entrega = 'Data inválida';
+  else if (opcoes.hoje && iso < opcoes.hoje) {
+    erros.entrega = MSG_PEDIDOS.entregaAntesDeHoje(dataParaTexto(opcoes.hoje));
+  }
   if (!f.forma_pagamento) erros.forma_pagamento = OBR;
   if (!f.prazo.trim()) erros.prazo = OBR;
   if (!opcoes.representante && !f.vendedor.trim()) erros.vendedor = OBR;
@@ -119,11 +128,11 @@ export function PagamentoFornecedor(props: {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           label="Entrega"
-          type="date"
           required
+          placeholder="dd/mm/aaaa"
           value={f.entrega}
-          onChange={(e) => mudar({ entrega: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.hoje } }}
+          onChange={(e) => mudar({ entrega: mascararData(e.target.value) })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric' } }}
           {...ajuda('entrega')}
         />
         <TextField
@@ -211,7 +220,7 @@ export function camposDoCorpo(f: FormFornecedor, representante: boolean) {
   const texto = (s: string) => (s.trim() ? s.trim() : null);
   const pct = (s: string) => (s.trim() ? s.replace(',', '.') : undefined);
   return {
-    entrega: f.entrega,
+    entrega: textoParaData(f.entrega) ?? '',
     forma_pagamento: f.forma_pagamento as (typeof pedidos.FORMAS_PAGAMENTO)[number],
     prazo: f.prazo.trim(),
     transportadora: texto(f.transportadora),

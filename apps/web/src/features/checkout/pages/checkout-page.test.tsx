@@ -160,7 +160,7 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       cnpj: '11222333000181',
       lojas: [LOJA, { ...LOJA, id: 6, nome_fantasia: 'Loja Praia', padrao: false }],
     };
-    abrir(usuarioDe('fornecedor', 3), [ITEM], (r) =>
+    const { requisicoes } = abrir(usuarioDe('fornecedor', 3), [ITEM], (r) =>
       r.url.startsWith('/api/pedidos/clientes')
         ? ok({ clientes: [cliente] })
         : r.url === '/api/pedidos/data'
@@ -179,10 +179,68 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       within(screen.getByRole('dialog', { name: 'Selecionar Empresa' })).getByText('Loja Praia'),
     );
     await waitFor(() => expect(aba('Pagamento').hasAttribute('disabled')).toBe(false));
-    expect(screen.getByLabelText(/Entrega/)).toHaveProperty('min', '2026-11-26');
+    await waitFor(() => expect(requisicoes.some((r) => r.url === '/api/pedidos/data')).toBe(true));
+    fireEvent.change(screen.getByLabelText(/Entrega/), { target: { value: '25112026' } });
+    expect(screen.getByLabelText<HTMLInputElement>(/Entrega/).value).toBe('25/11/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar Compra' }));
-    expect(screen.getAllByText('Obrigatório').length).toBeGreaterThanOrEqual(3);
+    expect(
+      await screen.findByText('A data de entrega não pode ser anterior a hoje (26/11/2026)'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Obrigatório')).toHaveLength(3);
     expect(avisos()).toContain('Erro ao salvar pedido! Verifique os dados e tente novamente');
+  });
+
+  it('fornecedor: desconto em % vira valor (e volta); salvar manda os campos e vai para /pedidos', async () => {
+    const cliente = {
+      id: 9,
+      nome: 'Ana',
+      razao_social: null,
+      nome_fantasia: null,
+      cnpj: null,
+      lojas: [LOJA],
+    };
+    const { requisicoes } = abrir(usuarioDe('fornecedor', 3), [ITEM], (r) =>
+      r.url.startsWith('/api/pedidos/clientes')
+        ? ok({ clientes: [cliente] })
+        : r.url === '/api/pedidos/data'
+          ? ok({ data_atual: '2026-11-26' })
+          : r.url === '/api/pedidos/salvar'
+            ? ok({ msg: 'Pedido salvo com sucesso', id: 77 })
+            : undefined,
+    );
+    fireEvent.click(aba('Cliente'));
+    fireEvent.click(await screen.findByText('Ana'));
+    await waitFor(() => expect(aba('Pagamento').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(requisicoes.some((r) => r.url === '/api/pedidos/data')).toBe(true));
+    const campo = (nome: string | RegExp) => screen.getByLabelText<HTMLInputElement>(nome);
+    fireEvent.change(campo(/Entrega/), { target: { value: '30/11/2026' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Forma de pagamento/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Boleto' }));
+    fireEvent.change(campo(/Prazo/), { target: { value: '30/60' } });
+    fireEvent.change(campo(/Responsável/), { target: { value: 'Carla' } });
+    fireEvent.change(campo('Telefone da transportadora'), { target: { value: '81999998888' } });
+    expect(campo('Telefone da transportadora').value).toBe('(81) 99999-8888');
+    fireEvent.change(campo('Desconto (%)'), { target: { value: '10' } });
+    expect(campo('Desconto (R$)').value).toBe('59,88');
+    fireEvent.change(campo('Taxa (R$)'), { target: { value: '5988' } });
+    expect(campo('Taxa (%)').value).toBe('10');
+    expect(screen.getByText('Valor líquido: R$ 598,80')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Compra' }));
+    expect(await screen.findByRole('heading', { name: 'Destino /pedidos' })).toBeTruthy();
+    expect(requisicoes.find((r) => r.url === '/api/pedidos/salvar')?.corpo).toMatchObject({
+      cliente_id: 9,
+      cliente_loja_id: 5,
+      entrega: '2026-11-30',
+      forma_pagamento: 'Boleto',
+      prazo: '30/60',
+      vendedor: 'Carla',
+      transportadora_telefone: '(81) 99999-8888',
+      desconto_valor: '59.88',
+      desconto_percentual: '10',
+      taxa_valor: '59.88',
+      produtos: [{ produto_id: 7, quantidade: 12 }],
+    });
+    expect(useEstadoLocal.getState().carrinho).toEqual([]);
   });
 
   it('representante: Local de Entrega em vez de Cliente; desconto e taxa só leitura', async () => {
