@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { clientes, pedidos, type BodyDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 import type { ItemCarrinho } from '../../../lib/estado-local';
+import { sha256Hex } from '../../../lib/sha256';
 
 /*
  * The calls of 'Finalizar Compra' (spec 3 §2 "Checkout", §5 "Supplier checkout", §7 "Orders";
@@ -67,11 +68,12 @@ export function novoUuid(): string {
 }
 
 /**
- * The body's hash (spec D11: hex SHA-256 of the body without the hash, keys as built here). Needs
- * Web Crypto's digest, which browsers give on https and localhost only.
+ * The body's hash (spec D11: hex SHA-256 of the body without the hash, keys as built here). Web
+ * Crypto's digest where the browser gives it (https, localhost), else the plain-JS sha256Hex.
  */
 export async function hashDoCorpo(corpo: object): Promise<string> {
   const bytes = new TextEncoder().encode(JSON.stringify(corpo));
+  if (typeof crypto === 'undefined' || !crypto.subtle) return sha256Hex(bytes);
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (x) => x.toString(16).padStart(2, '0')).join('');
 }
