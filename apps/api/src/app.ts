@@ -35,6 +35,7 @@ import { rotasProdutos } from './modules/produtos/index.js';
 import { rotasVitrine } from './modules/vitrine/index.js';
 import { rotasMidias } from './modules/midias/index.js';
 import { rotasHomologacao } from './modules/homologacao/index.js';
+import { rotasPedidos } from './modules/pedidos/index.js';
 
 export interface AppOptions {
   config: Config;
@@ -106,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasCatalogo(app, deps);
   rotasProdutos(app, deps);
   rotasVitrine(app, deps);
+  rotasPedidos(app, deps);
   rotasMidias(app, deps);
   rotasHomologacao(app, deps);
 

@@ -96,6 +96,13 @@ export const ACOES = {
     'retirar_da_remessa',
     'cancelar',
   ],
+  /** A customer order (pedidos_clientes, spec D9): read by its parties. */
+  pedido_cliente: ['ver'],
+  /**
+   * A checkout about to be saved (issue 13 §6): `ver` is seeing its client, `salvar` placing the
+   * order for it (and for its supplier). Never sent in an answer.
+   */
+  compra: ['ver', 'salvar'],
 } as const;
 
 export type TipoRecurso = keyof typeof ACOES;

@@ -7,6 +7,7 @@ import { MAPA } from './dados/mapa.js';
 import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { MIDIAS } from './dados/midias.js';
+import { PEDIDOS } from './dados/pedidos.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
@@ -50,6 +51,7 @@ export const MATRIZ: Tabela = juntar(
   VITRINE,
   HOMOLOGACAO,
   NOTIFICACOES,
+  PEDIDOS,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

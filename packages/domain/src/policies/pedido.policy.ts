@@ -1,5 +1,7 @@
 import { acoesPermitidas, transicaoPermitida, type AcaoPedido } from '../pedido-status.js';
-import { mesmoId, type Ator } from './ator.js';
+import { contemId, mesmoId, type Ator } from './ator.js';
+import { podeVerCliente, type ClienteRecurso } from './cliente.policy.js';
+import { representaFornecedor, type FornecedorRecurso } from './fornecedor.policy.js';
 
 /** The parties of a supplier order (pedido), as the policy needs them (domain.md, Orders). */
 export interface PedidoRecurso {
@@ -79,4 +81,69 @@ export function podeCancelarPedido(ator: Ator, p: PedidoAlteravel): boolean {
 export function acoesDoPedido(ator: Ator, p: PedidoAlteravel): AcaoPedido[] {
   if (!parteDoPedido(ator, p)) return [];
   return acoesPermitidas({ de: p.status, tipo: ator.tipo, permitirPedidos: p.rodada_permitir_pedidos });
+}
+
+/**
+ * A checkout about to be saved (spec 3 §2 "Checkout", §6; issue 13 §6): the client it is for, with
+ * the links that decide who may see it, and the order's supplier (null in a cliente's checkout, whose
+ * cart may hold several suppliers: each one is a business check of the service, active or not).
+ */
+export interface CompraRecurso {
+  cliente: ClienteRecurso;
+  fornecedor: FornecedorRecurso | null;
+}
+
+/** Whether the actor may see the checkout's client at all (else 404: never reveal another's client). */
+export function podeVerCompra(ator: Ator, c: CompraRecurso): boolean {
+  return podeVerCliente(ator, c.cliente);
+}
+
+/**
+ * Whether the actor may save the checkout (spec 3 §6 "Checkout: cliente, representante,
+ * fornecedor"): a cliente for itself (spec D9, any supplier of the shop); a representante for one
+ * of its clients (main representative or a confirmed link) and a supplier it carries
+ * (representante_fornecedor); a fornecedor for a client of its customer list (or one it already
+ * sold to), always as the order's supplier (spec 3 §6: "supplier id comes from the user").
+ */
+export function podeSalvarCompra(ator: Ator, c: CompraRecurso): boolean {
+  if (!podeVerCliente(ator, c.cliente)) return false;
+  switch (ator.tipo) {
+    case 'cliente':
+      return c.fornecedor === null && mesmoId(ator.clienteId, c.cliente.id);
+    case 'representante':
+      return c.fornecedor !== null && representaFornecedor(ator, c.fornecedor);
+    case 'fornecedor':
+      return c.fornecedor !== null && mesmoId(ator.fornecedorId, c.fornecedor.id);
+    default:
+      return false;
+  }
+}
+
+/** A customer order (pedidos_clientes) with the parties of its supplier orders (spec D9). */
+export interface PedidoClienteRecurso {
+  cliente_id: number;
+  representante_id: number | null;
+  /** The suppliers of the supplier orders it made. */
+  fornecedor_ids: readonly number[];
+  rodada_administrador_id: number | null;
+}
+
+/**
+ * Whether the actor may read the customer order: its cliente, the representative who reviews it,
+ * a supplier with an order in it (it sees the whole checkout's summary: the detail dialog, spec 3
+ * §2), and the administrador of its round; like supplier orders, not the master (domain.md).
+ */
+export function podeVerPedidoCliente(ator: Ator, p: PedidoClienteRecurso): boolean {
+  switch (ator.tipo) {
+    case 'cliente':
+      return mesmoId(ator.clienteId, p.cliente_id);
+    case 'representante':
+      return mesmoId(ator.representanteId, p.representante_id);
+    case 'fornecedor':
+      return contemId(p.fornecedor_ids, ator.fornecedorId);
+    case 'administrador':
+      return mesmoId(ator.administradorId, p.rodada_administrador_id);
+    default:
+      return false;
+  }
 }

@@ -25,8 +25,13 @@ import {
   podeAplicarAcaoPedido,
   podeCancelarPedido,
   podeEditarPedido,
+  podeSalvarCompra,
+  podeVerCompra,
   podeVerPedido,
+  podeVerPedidoCliente,
+  type CompraRecurso,
   type PedidoAlteravel,
+  type PedidoClienteRecurso,
 } from './pedido.policy.js';
 import { podeAlterarPerfil, podeVerPerfil, type PerfilRecurso } from './perfil.policy.js';
 import {
@@ -214,6 +219,13 @@ export const POLITICAS = {
     retirar_da_remessa: (ator: Ator, p: PedidoAlteravel) =>
       podeAplicarAcaoPedido(ator, p, 'retirar_da_remessa'),
     cancelar: podeCancelarPedido,
+  },
+  pedido_cliente: {
+    ver: (ator: Ator, p: PedidoClienteRecurso) => podeVerPedidoCliente(ator, p),
+  },
+  compra: {
+    ver: (ator: Ator, c: CompraRecurso) => podeVerCompra(ator, c),
+    salvar: podeSalvarCompra,
   },
 } satisfies { [T in TipoRecurso]: { [A in (typeof ACOES)[T][number]]: unknown } };
 

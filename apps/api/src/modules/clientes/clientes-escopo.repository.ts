@@ -91,7 +91,7 @@ const doFornecedorNaRodada = (fornecedorId: number, rodadaId: number): SQL =>
 const doAdministrador = (administradorId: number, rodadaId?: number): SQL =>
   sql`exists (select 1 from ${rodada_clientes} rc inner join ${rodadas} r on r.id = rc.rodada_id where rc.cliente_id = ${CLIENTE_ID} and r.administrador_id = ${administradorId}${rodadaId === undefined ? sql`` : sql` and r.id = ${rodadaId}`})`;
 
-function filtroEscopo(escopo: Escopo): SQL | undefined {
+export function filtroEscopo(escopo: Escopo): SQL | undefined {
   switch (escopo.tipo) {
     case 'todos':
       return undefined;
@@ -117,7 +117,7 @@ function contendo(texto: string): string {
  * Search by part of the name, razão social, nome fantasia or CNPJ; the CNPJ is compared without
  * its mask and upper-cased (spec D5), so '12.ABC' and '12abc' both find '12ABC34501DE35'.
  */
-function filtroBusca(busca: string | undefined): SQL | undefined {
+export function filtroBusca(busca: string | undefined): SQL | undefined {
   if (!busca) return undefined;
   const termo = contendo(busca.toLowerCase());
   const partes = [

@@ -21,3 +21,9 @@ export { listarContaCliente, salvarContaCliente } from './clientes.service.js';
 export { editarLoja, listarLojas } from './lojas.service.js';
 export { imprimirClientes, imprimirFichaCliente } from './clientes-impressao.service.js';
 export type { Escopo as EscopoDeClientes } from './clientes-escopo.repository.js';
+// The customer scopes' SQL, shared with the orders' client picker (issue 13 §6, /api/pedidos/clientes).
+export {
+  colunasVinculos,
+  filtroBusca as filtroBuscaDeClientes,
+  filtroEscopo as filtroEscopoDeClientes,
+} from './clientes-escopo.repository.js';

@@ -29,6 +29,7 @@ export const MSG_PEDIDOS = {
   rodadaNaoEncontrada: 'Rodada não encontrada',
   rodadaSemPedidos: 'Esta rodada não permite pedidos',
   descontoMaiorQueBruto: 'O desconto não pode ser maior que o valor do pedido',
+  taxaMaiorQueBruto: 'A taxa não pode passar de 100% do valor do pedido',
   representanteSemDesconto: 'Desconto e taxa não podem ser alterados pelo representante',
   uuidEmUso: 'Este pedido já foi salvo com outros dados; recarregue a lista de pedidos',
   uuidDeOutro: 'Identificador de pedido já usado; gere um novo pedido',

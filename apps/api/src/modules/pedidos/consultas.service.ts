@@ -1,0 +1,106 @@
+import { MSG_PEDIDOS, pedidos as contrato } from '@rodada/contracts';
+import { deCentavos, paraCentavos, podeVerCliente, somar, type Ator } from '@rodada/domain';
+import { exigir } from '../../lib/autorizacao.js';
+import type { Deps } from '../../lib/deps.js';
+import { naoEncontrado } from '../../lib/errors.js';
+import { escopoDoAtor } from '../clientes/index.js';
+import { COMISSAO_PERCENTUAL } from './checkout-linhas.js';
+import * as repo from './consultas.repository.js';
+
+// The checkout's client picker and a customer order's detail (spec 3 §7 "Orders"; issue 13).
+
+/**
+ * GET /api/pedidos/clientes: the clients the caller may order for, with their stores. The SQL
+ * scope is the customers module's; each row is also checked by the cliente policy (ADR 013).
+ */
+export async function clientesDoPedido(
+  deps: Deps,
+  ator: Ator,
+  q: { rodada_id?: number | undefined; id?: number | undefined; busca?: string | undefined },
+) {
+  const escopo = escopoDoAtor(ator, ator.tipo === 'fornecedor' ? q.rodada_id : undefined);
+  const linhas = (
+    await repo.clientesDoEscopo(deps.db, escopo, {
+      rodadaId: q.rodada_id,
+      id: q.id,
+      busca: q.busca,
+      limite: contrato.MAX_CLIENTES_PEDIDO,
+    })
+  ).filter((c) => podeVerCliente(ator, c));
+  const lojas = await repo.lojasDosClientes(
+    deps.db,
+    linhas.map((c) => c.id),
+  );
+  return {
+    clientes: linhas.map((c) => ({
+      id: c.id,
+      nome: c.nome,
+      razao_social: c.razao_social,
+      nome_fantasia: c.nome_fantasia,
+      cnpj: c.cnpj,
+      lojas: lojas
+        .filter((l) => l.cliente_id === c.id)
+        .map(({ id, razao_social, nome_fantasia, cnpj, padrao }) => ({
+          id,
+          razao_social,
+          nome_fantasia,
+          cnpj,
+          padrao,
+        })),
+    })),
+  };
+}
+
+/** GET /api/pedidos/pedidosclientes/{id}/detalhar: what the checkout saved (spec 3 §3 "Customer order"). */
+export async function detalharPedidoCliente(deps: Deps, ator: Ator, id: number) {
+  const pc = await repo.pedidoCliente(deps.db, id);
+  if (!pc) throw naoEncontrado(MSG_PEDIDOS.pedidoNaoEncontrado);
+  const filhos = await repo.pedidosDoPedidoCliente(deps.db, pc.id);
+  exigir(ator, 'pedido_cliente.ver', {
+    cliente_id: pc.cliente_id,
+    representante_id: pc.representante_id,
+    fornecedor_ids: filhos.map((f) => f.fornecedor_id),
+    rodada_administrador_id: pc.rodada_administrador_id,
+  });
+  const linhas = await repo.linhasDosPedidos(
+    deps.db,
+    filhos.map((f) => f.id),
+  );
+  const soma = (vs: string[]) => deCentavos(somar(...vs.map((v) => paraCentavos(v))));
+  return {
+    pedido_cliente: {
+      id: pc.id,
+      uuid: pc.uuid,
+      data: pc.data,
+      status: pc.status,
+      cliente_id: pc.cliente_id,
+      cliente_nome: pc.cliente_nome,
+      cliente_loja: pc.loja,
+      forma_pagamento: pc.forma_pagamento,
+      observacoes: pc.observacoes,
+      quantidade_total: pc.quantidade_total,
+      valor_total: soma([pc.valor_total]),
+      valor_liquido: soma(filhos.map((f) => f.valor_liquido)),
+      comissao_percentual: String(COMISSAO_PERCENTUAL),
+      comissao_valor: soma(filhos.map((f) => f.comissao_valor)),
+      pedidos: filhos.map((f) => ({
+        id: f.id,
+        fornecedor_id: f.fornecedor_id,
+        fornecedor_nome: f.fornecedor_nome,
+        status: f.status,
+        quantidade: f.quantidade,
+        valor_bruto: soma([f.valor_bruto]),
+        valor_liquido: soma([f.valor_liquido]),
+      })),
+    },
+    produtos: linhas.map((l) => ({
+      id: l.produto_id,
+      codigo: l.codigo,
+      descricao: l.descricao,
+      quantidade: l.quantidade,
+      valor: soma([l.valor]),
+      subtotal: soma([l.subtotal]),
+      grade: l.grade,
+    })),
+  };
+}

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG_LOJA, MSG_PEDIDOS } from '@rodada/contracts';
+import { chamadorJson } from '../../test/fabricas.js';
+import type { AppDeTeste } from '../../test/app.js';
+import {
+  corpoCliente,
+  corpoLoja,
+  hoje,
+  id,
+  linhaCalca,
+  linhaCamisa,
+  linhaMeia,
+  pedidoLido,
+  prepararCenario,
+  tk,
+} from './pedidos.cenario.js';
+
+// Issue 13 §6, the supplier / representative checkout (spec 3 §5 "Supplier checkout") and the
+// checkout's client picker (GET /api/pedidos/clientes).
+
+let t: AppDeTeste;
+const chamar = chamadorJson(() => t.app);
+beforeAll(async () => {
+  t = await prepararCenario();
+  // Client X bought from B in a checkout: X enters B's customers (its orders count, ADR 013).
+  await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, corpoCliente([linhaCalca(1)]));
+});
+afterAll(() => t.fechar());
+
+describe('POST /api/pedidos/salvar (pedido_loja)', () => {
+  it('a supplier orders for its client: exempt from the minimum, discount and fee in cents', async () => {
+    const body = corpoLoja([linhaCamisa(3), linhaMeia(1)], {
+      desconto_valor: '10.00',
+      taxa_percentual: '2.5',
+    });
+    const r = await chamar('POST', '/api/pedidos/salvar', tk.fornA, body);
+    expect(r.statusCode, r.body).toBe(200);
+    const ped = await pedidoLido(r.json().id);
+    // 3 × 49.90 + 10.05 = 159.75; fee 2.5% = 3.99375 → 3.99; net 159.75 − 10 + 3.99 = 153.74.
+    expect(ped).toMatchObject({
+      fornecedor_id: id.fornA,
+      representante_id: null,
+      pedido_loja: true,
+      valor_bruto: '159.75',
+      desconto_valor: '10.00',
+      desconto_percentual: '6.2598',
+      taxa_valor: '3.99',
+      valor_liquido: '153.74',
+      comissao_valor: '7.69',
+      entrega: hoje(),
+      vendedor: 'Ana',
+    });
+    const again = await chamar('POST', '/api/pedidos/salvar', tk.fornA, body);
+    expect(again.json().id).toBe(r.json().id);
+  });
+
+  it("refuses another supplier's product, a past delivery, a missing 'Responsável', a discount above the gross", async () => {
+    const outro = await chamar('POST', '/api/pedidos/salvar', tk.fornA, corpoLoja([linhaCalca(1)]));
+    expect([outro.statusCode, outro.json().msg]).toEqual([422, MSG_PEDIDOS.produtoDeOutroFornecedor]);
+    const passado = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { entrega: '2020-01-01' }),
+    );
+    expect(passado.statusCode).toBe(400);
+    expect(passado.json().errors.entrega).toMatch(/anterior a hoje/);
+    const semVendedor = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { vendedor: '' }),
+    );
+    expect(semVendedor.json().errors.vendedor).toBe(MSG_PEDIDOS.obrigatorio);
+    const desconto = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { desconto_valor: '10.06' }),
+    );
+    expect([desconto.statusCode, desconto.json().msg]).toEqual([422, MSG_PEDIDOS.descontoMaiorQueBruto]);
+    const negativo = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { desconto_valor: '-1' }),
+    );
+    expect(negativo.json().errors.desconto_valor).toBe(MSG_PEDIDOS.valorNegativo);
+  });
+
+  it("a supplier may not order for a client outside its list (404), nor for another client's store (404)", async () => {
+    // Loja Y never bought from B and is not in its list (X is: it bought from B in a checkout above).
+    const fora = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornB,
+      corpoLoja([linhaCalca(1)], { cliente_id: id.cliY, cliente_loja_id: id.lojaY }),
+    );
+    expect(fora.statusCode).toBe(404);
+    const loja = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.fornA,
+      corpoLoja([linhaMeia(1)], { cliente_loja_id: id.lojaY }),
+    );
+    expect(loja.statusCode).toBe(404);
+  });
+
+  it('a representative orders for its client and a supplier it carries, without discount', async () => {
+    const r = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.rep,
+      corpoLoja([linhaCamisa(6)], { fornecedor_id: id.fornA, vendedor: null }),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await pedidoLido(r.json().id)).toMatchObject({ representante_id: id.rep, valor_bruto: '299.40' });
+    const minimo = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.rep,
+      corpoLoja([linhaCamisa(3)], { fornecedor_id: id.fornA }),
+    );
+    expect(minimo.json().msg).toBe(MSG_LOJA.quantidadeMinima(6));
+    const desconto = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.rep,
+      corpoLoja([linhaCamisa(6)], { fornecedor_id: id.fornA, desconto_percentual: 5 }),
+    );
+    expect([desconto.statusCode, desconto.json().msg]).toEqual([403, MSG_PEDIDOS.representanteSemDesconto]);
+    const naoCarrega = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.rep,
+      corpoLoja([linhaCalca(1)], { fornecedor_id: id.fornB }),
+    );
+    expect(naoCarrega.statusCode).toBe(403);
+    const semFornecedor = await chamar('POST', '/api/pedidos/salvar', tk.rep, corpoLoja([linhaCamisa(6)]));
+    expect(semFornecedor.statusCode).toBe(400);
+    const outroRep = await chamar(
+      'POST',
+      '/api/pedidos/salvar',
+      tk.repOutro,
+      corpoLoja([linhaCamisa(6)], { fornecedor_id: id.fornA }),
+    );
+    expect(outroRep.statusCode).toBe(404);
+    expect((await chamar('POST', '/api/pedidos/salvar', tk.cliX, corpoLoja([linhaMeia(1)]))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/pedidos/clientes', () => {
+  it("lists the caller's clients with their stores, the default first", async () => {
+    const rep = await chamar('GET', '/api/pedidos/clientes', tk.rep);
+    expect(rep.statusCode, rep.body).toBe(200);
+    expect(rep.json().clientes.map((c: { id: number }) => c.id)).toEqual([id.cliX]);
+    expect(rep.json().clientes[0].lojas.map((l: { id: number }) => l.id)).toEqual([id.lojaX, id.lojaX2]);
+    const forn = await chamar('GET', '/api/pedidos/clientes?busca=loja', tk.fornA);
+    expect(forn.json().clientes.map((c: { id: number }) => c.id)).toEqual([id.cliX]);
+    expect((await chamar('GET', '/api/pedidos/clientes', tk.repOutro)).json().clientes).toEqual([]);
+    expect((await chamar('GET', '/api/pedidos/clientes', tk.cliX)).statusCode).toBe(403);
+  });
+});
