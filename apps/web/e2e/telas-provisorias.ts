@@ -11,7 +11,6 @@ export const TELAS_PROVISORIAS: {
   { caminho: '/', papel: 'cliente', titulo: 'Novidades' },
   { caminho: '/shared/1', papel: 'cliente', titulo: 'Produto' },
   { caminho: '/relatorios', papel: 'representante', titulo: 'Relatórios' },
-  { caminho: '/checkout', papel: 'cliente', titulo: 'Finalizar Compra' },
   { caminho: '/banners', papel: 'master', titulo: 'Banners' },
   { caminho: '/banners/adicionar', papel: 'master', titulo: 'Novo Banner' },
   { caminho: '/banners/1/editar', papel: 'master', titulo: 'Editar Banner' },

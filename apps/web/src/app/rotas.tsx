@@ -38,6 +38,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/ajuda': telaSobDemanda(() => import('../features/ajuda/pages/ajuda-page')),
   '/alterar-senha': telaSobDemanda(() => import('../features/conta/pages/alterar-senha-page')),
   '/usuarios': telaSobDemanda(() => import('../features/usuarios/pages/usuarios-page')),
+  '/checkout': telaSobDemanda(() => import('../features/checkout/pages/checkout-page')),
   '/empresas': telaSobDemanda(() => import('../features/empresas/pages/empresas-page')),
   '/empresas/cadastrar': telaSobDemanda(() => import('../features/empresas/pages/empresa-cadastrar-page')),
   '/empresas/:id/editar': telaSobDemanda(() => import('../features/empresas/pages/empresa-editar-page')),

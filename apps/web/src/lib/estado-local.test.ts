@@ -166,7 +166,28 @@ describe('carrinho em centavos inteiros (spec D14)', () => {
       [8, 10, 10],
     ]);
     expect(estado().filtro).toMatchObject({ valorInicial: 2000, valorFinal: 15000 });
-    expect(JSON.parse(localStorage.getItem('rodada') ?? '{}').version).toBe(2);
+    expect(JSON.parse(localStorage.getItem('rodada') ?? '{}').version).toBe(3);
+  });
+
+  it('versão 2 guardava as fotos do carrinho como URLs: a linha fica, sem as fotos que não são objetos', async () => {
+    const foto = { id: 1, url: '/a.jpg', webp: '/a.webp 320w', jpeg: '/a.jpg 320w', grande: '/g.jpg' };
+    localStorage.setItem(
+      'rodada',
+      JSON.stringify({
+        version: 2,
+        state: {
+          carrinho: [
+            { ...item(7, 3), fotos: ['/velha.jpg', foto] },
+            { ...item(8, 1), fotos: 'x' },
+          ],
+        },
+      }),
+    );
+    await useEstadoLocal.persist.rehydrate();
+    expect(estado().carrinho.map((i) => [i.id, i.valor, i.fotos])).toEqual([
+      [7, item(7, 3).valor, [foto]],
+      [8, item(8, 1).valor, []],
+    ]);
   });
 
   it('estado antigo só com o carrinho: o resto fica com os valores padrão', async () => {

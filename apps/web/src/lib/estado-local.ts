@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { UsuarioLogado } from '@rodada/contracts';
+import type { UsuarioLogado, produtos } from '@rodada/contracts';
 import { hojeEmSaoPaulo, paraCentavos, rodadaEmAndamento, somar } from '@rodada/domain';
 
 /** The round the user selected (spec 1 §3 "Round"). */
@@ -35,6 +35,8 @@ export function ilhaDisponivel(
 /** A cart line (spec 1 §3 "Cart item"). Money in integer cents (spec D14), never float reais. */
 export interface ItemCarrinho {
   id: number;
+  /** The product's code (shown in the cart and at checkout); absent in carts stored before it. */
+  codigo?: string;
   descricao: string;
   /** Unit price in integer cents. */
   valor: number;
@@ -44,8 +46,10 @@ export interface ItemCarrinho {
   quantidade: number;
   /** valor × quantidade in integer cents (multiplicar of @rodada/domain). */
   subtotal: number;
+  /** The cells above 0 of the quantity dialog's grid (spec 1 §3 "Cart item"). */
   grade: { corId: number; tamanhoId: number; quantidade: number }[];
-  fotos: string[];
+  /** The product's photos as the API answers them (the first is the cover). */
+  fotos: produtos.FotoProduto[];
 }
 
 /** The shop filter (spec 1 §3 "Filter"). */
@@ -100,8 +104,31 @@ function reaisParaCentavos(v: unknown): number | null {
  * whose amounts are not numbers is dropped rather than shown wrong.
  */
 export function migrarEstadoGuardado(guardado: unknown, versao: number): unknown {
-  if (versao >= 2 || typeof guardado !== 'object' || guardado === null) return guardado;
-  const estado = guardado as Guardado;
+  if (versao >= 3 || typeof guardado !== 'object' || guardado === null) return guardado;
+  const v2 = versao >= 2 ? (guardado as Guardado) : migrarCentavos(guardado as Guardado);
+  return migrarFotos(v2);
+}
+
+/** A stored photo of version 3: the API's object with its srcsets (not a bare URL). */
+const fotoValida = (f: unknown): boolean =>
+  typeof f === 'object' && f !== null && typeof (f as Guardado).url === 'string';
+
+/**
+ * Version 2 kept the cart's photos as URL strings; version 3 keeps the API's photo objects (the
+ * cart draws them with FotoProduto). A line keeps its photos that are objects and drops the rest.
+ */
+function migrarFotos(estado: Guardado): Guardado {
+  if (!Array.isArray(estado.carrinho)) return estado;
+  return {
+    ...estado,
+    carrinho: (estado.carrinho as Guardado[]).map((i) => ({
+      ...i,
+      fotos: Array.isArray(i.fotos) ? i.fotos.filter(fotoValida) : [],
+    })),
+  };
+}
+
+function migrarCentavos(estado: Guardado): Guardado {
   const carrinho = Array.isArray(estado.carrinho) ? (estado.carrinho as Guardado[]) : [];
   const filtro = estado.filtro;
   const migrado: Guardado = {
@@ -160,6 +187,8 @@ interface EstadoLocal {
   /** Adds an item first; the same product again replaces it (spec 1 §4 "Cart"). */
   adicionarAoCarrinho: (item: ItemCarrinho) => void;
   removerDoCarrinho: (produtoId: number) => void;
+  /** After a saved order (spec 3 §8: 'Pedido salvo com sucesso', cart cleared). */
+  limparCarrinho: () => void;
 }
 
 /**
@@ -218,11 +247,13 @@ export const useEstadoLocal = create<EstadoLocal>()(
       adicionarAoCarrinho: (item) =>
         set({ carrinho: [item, ...get().carrinho.filter((i) => i.id !== item.id)] }),
       removerDoCarrinho: (produtoId) => set({ carrinho: get().carrinho.filter((i) => i.id !== produtoId) }),
+      limparCarrinho: () => set({ carrinho: [] }),
     }),
     {
       name: 'rodada',
-      // 2: money in integer cents (migrarEstadoGuardado converts version 1's float reais).
-      version: 2,
+      // 2: money in integer cents (migrarEstadoGuardado converts version 1's float reais);
+      // 3: the cart's photos are the API's photo objects.
+      version: 3,
       migrate: (guardado, versao) => migrarEstadoGuardado(guardado, versao) as EstadoLocal,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({

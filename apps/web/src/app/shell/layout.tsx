@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
 import { VisualizadorPdf } from '../../components/visualizador-pdf';
@@ -11,13 +12,20 @@ import { DialogoLogin } from './dialogo-login';
 import { DialogoEsqueciSenha, DialogoNovaSenha } from './dialogo-senha';
 import { FiltroDrawer } from './filtro';
 import { MenuLateral } from './menu-lateral';
+import { useInterface } from '../../lib/interface';
 import { useContadores } from './use-contadores';
 import { useSessao } from './use-sessao';
+
+/** The quantity / grade dialog loads with its first use, outside the first page's JavaScript. */
+const DialogoQuantidade = lazy(() =>
+  import('../../features/loja/components/dialogo-quantidade').then((m) => ({ default: m.DialogoQuantidade })),
+);
 
 /** The application shell: top bar, role menu, the screen, and the shell's dialogs. */
 export function Layout() {
   useSessao();
   const contadores = useContadores();
+  const quantidadeAberta = useInterface((s) => s.quantidadeDe !== null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <BarraSuperior />
@@ -27,6 +35,11 @@ export function Layout() {
         <Outlet />
       </Box>
       <CarrinhoDrawer />
+      {quantidadeAberta && (
+        <Suspense fallback={null}>
+          <DialogoQuantidade />
+        </Suspense>
+      )}
       <FiltroDrawer />
       <DialogoLogin />
       <DialogoCadastro />

@@ -3,8 +3,7 @@
  * sizes, each list in the order the supplier gave it (the order goes to the server as it is).
  */
 
-/** spec 3 §2: the grid table shows at least 8 size columns; empty ones fill up to 8. */
-export const MINIMO_COLUNAS_GRADE = 8;
+export { colunasDaGrade, MINIMO_COLUNAS_GRADE } from '../../../lib/colunas-grade';
 
 /** A colour of the grid, as the catalogue and the product's edit answer carry it. */
 export interface CorGrade {
@@ -31,12 +30,6 @@ export function aplicarEspecial<T extends Pick<TamanhoGrade, 'id' | 'especial'>>
   if (novo) return [novo];
   const especial = escolhidos.find((t) => t.especial);
   return especial ? [especial] : escolhidos;
-}
-
-/** The size columns of the grid table: the sizes, then empty columns (null) up to the minimum. */
-export function colunasDaGrade<T>(tamanhos: T[]): (T | null)[] {
-  const vazias = Math.max(0, MINIMO_COLUNAS_GRADE - tamanhos.length);
-  return [...tamanhos, ...Array.from({ length: vazias }, () => null)];
 }
 
 /** `lista` with the item at `de` moved to position `para` (drag and drop, up/down buttons). */
