@@ -14,6 +14,9 @@ const TelaProvisoria = telaSobDemanda(() => import('./tela-provisoria'));
 
 /** Screens already built; every other route of the table shows the temporary page. */
 const PAGINAS: Record<string, ComponentType> = {
+  // The storefront and its shared product (spec 1 §2.5, spec 3 §2; issue 13 §1).
+  '/': telaSobDemanda(() => import('../features/loja/pages/loja-page')),
+  '/shared/:produto': telaSobDemanda(() => import('../features/loja/pages/loja-page')),
   '/fornecedores': telaSobDemanda(() => import('../features/fornecedores/pages/fornecedores-page')),
   '/fornecedores/adicionar': telaSobDemanda(
     () => import('../features/fornecedores/pages/fornecedor-form-page'),

@@ -22,7 +22,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
 import { formatarMoeda, paraCentavos } from '@rodada/domain';
-import { avisar } from '../../../lib/avisos';
+import { avisar } from '../lib/avisos';
 import { CarrosselProduto } from './carrossel-produto';
 
 /**

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MSG_PRODUTOS, produtos } from '@rodada/contracts';
-import { useAvisos } from '../../../lib/avisos';
+import { useAvisos } from '../lib/avisos';
 import { DialogoProduto, linkDoWhatsApp, type ProdutoDoDialogo } from './dialogo-produto';
 
 const PRODUTO: ProdutoDoDialogo = {
