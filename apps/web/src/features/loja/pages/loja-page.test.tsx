@@ -229,3 +229,60 @@ describe('loja: quem vê o quê (spec 1 §2.2, §2.3, §2.5)', () => {
     expect(screen.queryByRole('button', { name: /Adicionar ao carrinho/ })).toBeNull();
   });
 });
+
+describe('loja: o produto compartilhado (spec 3 §2; issue 13 §2)', () => {
+  const detalhe = (id: number): produtos.ProdutoDetalhe => ({
+    ...produto(id),
+    detalhes: 'Viscose',
+    status: 1,
+    ativo: true,
+    cores: [{ id: 1, nome: 'PRETO' }],
+    tamanhos: [{ id: 2, tamanho: 'M', especial: false }],
+  });
+
+  function abrirCompartilhado(url: string, tipo: Tipo | null = null) {
+    return renderizarTela(
+      <>
+        <LojaPage />
+        <Endereco />
+      </>,
+      {
+        rota: url.startsWith('/shared/') ? '/shared/:produto' : '/',
+        url,
+        usuario: tipo ? usuarioDe(tipo, 4) : null,
+        servidor: (req) => {
+          if (req.url.startsWith('/api/produtos/buscarid?')) {
+            const id = Number(new URL(req.url, 'http://l').searchParams.get('id'));
+            return ok({ produtos: id === 404 ? [] : [detalhe(id)] });
+          }
+          return req.url.startsWith(BUSCA) ? paginaDeProdutos(1) : undefined;
+        },
+      },
+    );
+  }
+
+  it('?shared={id} abre o diálogo; Adicionar ao carrinho abre a quantidade; fechar tira o ?shared', async () => {
+    abrirCompartilhado('/?shared=7&categorias=2');
+    const dialogo = await screen.findByRole('dialog', { name: 'Produto 7' });
+    expect(within(dialogo).getByText('Malharia Bela')).toBeTruthy();
+    expect(within(dialogo).getByRole('button', { name: 'Copiar link' })).toBeTruthy();
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Adicionar ao carrinho' }));
+    expect(useInterface.getState().quantidadeDe?.id).toBe(7);
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(endereco()).toBe('/?categorias=2'));
+  });
+
+  it('/shared/{id} abre o diálogo; um produto que não se vê: Erro ao buscar produto', async () => {
+    abrirCompartilhado('/shared/9');
+    expect(await screen.findByRole('dialog', { name: 'Produto 9' })).toBeTruthy();
+    cleanup();
+    abrirCompartilhado('/shared/404');
+    expect(await screen.findByText('Erro ao buscar produto')).toBeTruthy();
+  });
+
+  it('administrador: o diálogo sem Adicionar ao carrinho', async () => {
+    abrirCompartilhado('/?shared=7', 'administrador');
+    const dialogo = await screen.findByRole('dialog', { name: 'Produto 7' });
+    expect(within(dialogo).queryByRole('button', { name: 'Adicionar ao carrinho' })).toBeNull();
+  });
+});
