@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MSG_LOJA } from '@rodada/contracts';
-import { expect, test } from './fixtures';
+import { expect, test, verificarAcessibilidade } from './fixtures';
 
 // Issue 13 §1-§2 "Must show" (the shop's part): an anonymous visitor filters, sorts and pages the
 // storefront over the demo catalogue; the filters live in the URL and survive a reload; a product
@@ -22,6 +22,7 @@ test('visitante: filtra por categoria, ordena, pagina; a URL guarda tudo e sobre
   await expect(page.getByRole('heading', { level: 1, name: 'Novidades' })).toBeVisible();
   await expect(cartoes(page)).toHaveCount(18);
   await page.screenshot({ path: '/tmp/h-l-loja-1024.png', fullPage: true });
+  await verificarAcessibilidade(page, 'loja');
 
   // Page 2 from the page buttons; the URL says so and a reload stays there.
   await page.getByRole('button', { name: 'Ir para a página 2' }).click();
@@ -82,6 +83,7 @@ test('visitante no celular: abre um produto, copia o link; ?shared= abre o mesmo
   await expect(dialogo).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeVisible();
   await page.screenshot({ path: '/tmp/h-l-produto-390.png' });
+  await verificarAcessibilidade(page, 'diálogo do produto');
   await dialogo.getByRole('button', { name: 'Copiar link' }).click();
   await expect(page.getByText(MSG_LOJA.linkCopiado)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());

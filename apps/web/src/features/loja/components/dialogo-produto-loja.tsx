@@ -62,6 +62,8 @@ export default function DialogoProdutoLoja({
       aberto={aberto}
       onFechar={aoFechar}
       master={master}
+      // The shop shows the code to everyone (spec 3 §2: description, code, supplier, price).
+      mostrarCodigo
       acoesExtras={
         produto && aoComprar ? (
           <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => aoComprar(produto)}>

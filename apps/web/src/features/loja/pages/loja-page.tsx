@@ -115,6 +115,7 @@ export default function LojaPage() {
           categorias={categorias.data}
           escolhidas={filtro.categorias}
           aoMudar={(ids) => definirFiltro({ categorias: ids })}
+          rolarNoCelular
         />
       )}
       {busca.isFetching && dados && <LinearProgress aria-label="Carregando" sx={{ height: 2 }} />}
