@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { MSG_LOJA } from '@rodada/contracts';
-import { expect, test, verificarAcessibilidade } from './fixtures';
+import { MSG_LOJA, rodadas } from '@rodada/contracts';
+import { abrirSessao } from './fabrica';
+import {
+  DEMO,
+  entrar,
+  expect,
+  rodadaDemoAberta,
+  SENHA_DEMO,
+  test,
+  verificarAcessibilidade,
+} from './fixtures';
 
 // Issue 13 §1-§2 "Must show" (the shop's part): an anonymous visitor filters, sorts and pages the
 // storefront over the demo catalogue; the filters live in the URL and survive a reload; a product
@@ -118,4 +127,47 @@ test('produto aberto no computador (1024 px)', async ({ page }) => {
   expect(produto).toBeTruthy();
   await page.goto(`/shared/${produto}`);
   await expect(page.getByRole('dialog', { name: descricao })).toBeVisible();
+});
+
+test("fornecedor: 'Meus Produtos', sem 'Novidades', só os seus produtos", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await entrar(page, 'fornecedor');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Produtos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Novidades' })).toHaveCount(0);
+  await expect(cartoes(page).first()).toBeVisible();
+  // Each card's captions: the code, then the supplier's trade name.
+  const legendas = await cartoes(page).locator('p.MuiTypography-caption').allTextContents();
+  const fornecedores = legendas.filter((_, i) => i % 2 === 1);
+  expect(fornecedores.length).toBeGreaterThan(1);
+  expect(new Set(fornecedores).size).toBe(1);
+  // No supplier select in the filter panel.
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  const painel = page.getByRole('region', { name: 'Filtros' });
+  await expect(painel.getByRole('button', { name: 'Aplicar filtro' })).toBeVisible();
+  await expect(painel.getByRole('combobox', { name: 'Fornecedor' })).toHaveCount(0);
+});
+
+test('mapa de stands: o stand de um fornecedor leva aos produtos dele na loja (issue 13 §7)', async ({
+  page,
+  baseURL,
+  ip,
+}) => {
+  if (!baseURL) throw new Error('baseURL ausente');
+  const master = await abrirSessao({ baseURL, ip }, DEMO.master, SENHA_DEMO);
+  const { rodadas: lista } = await master.chamar(rodadas.listarRodadas, {
+    query: { busca: rodadaDemoAberta() },
+  });
+  const rodada = lista.data[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/mapa-stands/${rodada.id}`);
+  const lojas = page.getByRole('region', { name: 'Produtos dos expositores' });
+  const link = lojas.getByRole('link').first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/\?fornecedor=\d+$/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`\\${href.replace('?', '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Novidades' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros' })).toContainText('1');
 });
