@@ -10,35 +10,22 @@ export function ChipsCategorias({
   escolhidas,
   aoMudar,
   rotulo = 'Categorias',
-  rolarNoCelular = false,
+  compactoNoCelular = false,
 }: {
   categorias: readonly produtos.Categoria[];
   escolhidas: readonly number[];
   aoMudar: (ids: number[]) => void;
   rotulo?: string;
-  /** On a phone, one row that scrolls sideways instead of several rows above the products. */
-  rolarNoCelular?: boolean;
+  /**
+   * Smaller chips on a phone, so the list takes fewer rows above the products (the pages never
+   * scroll sideways, so the chips wrap).
+   */
+  compactoNoCelular?: boolean;
 }) {
   const alternar = (id: number) =>
     aoMudar(escolhidas.includes(id) ? escolhidas.filter((c) => c !== id) : [...escolhidas, id]);
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      useFlexGap
-      role="group"
-      aria-label={rotulo}
-      sx={
-        rolarNoCelular
-          ? {
-              flexWrap: { xs: 'nowrap', sm: 'wrap' },
-              overflowX: { xs: 'auto', sm: 'visible' },
-              pb: { xs: 0.5, sm: 0 },
-              scrollbarWidth: 'none',
-            }
-          : { flexWrap: 'wrap' }
-      }
-    >
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={rotulo} sx={{ flexWrap: 'wrap' }}>
       {categorias.map((c) => {
         const escolhida = escolhidas.includes(c.id);
         return (
@@ -50,7 +37,11 @@ export function ChipsCategorias({
             variant={escolhida ? 'filled' : 'outlined'}
             aria-pressed={escolhida}
             onClick={() => alternar(c.id)}
-            sx={{ flexShrink: 0 }}
+            sx={
+              compactoNoCelular
+                ? { height: { xs: 28, sm: 32 }, '& .MuiChip-label': { px: { xs: 1.25, sm: 1.5 } } }
+                : undefined
+            }
           />
         );
       })}

@@ -115,7 +115,7 @@ export default function LojaPage() {
           categorias={categorias.data}
           escolhidas={filtro.categorias}
           aoMudar={(ids) => definirFiltro({ categorias: ids })}
-          rolarNoCelular
+          compactoNoCelular
         />
       )}
       {busca.isFetching && dados && <LinearProgress aria-label="Carregando" sx={{ height: 2 }} />}
