@@ -108,13 +108,15 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   useEffect(() => {
     if (decisao.tipo === 'entrar' || decisao.tipo === 'precisaRodada') {
       ultimoCaminhoPermitido = local.pathname + local.search;
-      const titulo = TITULOS[rota.path];
+      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5).
+      const titulo =
+        rota.path === '/' && usuario?.tipo === 'fornecedor' ? 'Meus Produtos' : TITULOS[rota.path];
       document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
     } else if (decisao.tipo === 'voltar' && !voltou.current) {
       voltou.current = true;
       void navegar(ultimoCaminhoPermitido ?? '/', { replace: true });
     }
-  }, [decisao.tipo, local.pathname, local.search, navegar, rota.path]);
+  }, [decisao.tipo, local.pathname, local.search, navegar, rota.path, usuario?.tipo]);
 
   if (decisao.tipo === 'redirecionar') return <Navigate to={decisao.para} replace />;
   if (decisao.tipo === 'voltar') return null;
