@@ -8,8 +8,6 @@ export const TELAS_PROVISORIAS: {
   papel: 'master' | 'administrador' | 'fornecedor' | 'representante' | 'cliente';
   titulo: string;
 }[] = [
-  { caminho: '/', papel: 'cliente', titulo: 'Novidades' },
-  { caminho: '/shared/1', papel: 'cliente', titulo: 'Produto' },
   { caminho: '/relatorios', papel: 'representante', titulo: 'Relatórios' },
   { caminho: '/banners', papel: 'master', titulo: 'Banners' },
   { caminho: '/banners/adicionar', papel: 'master', titulo: 'Novo Banner' },

@@ -14,6 +14,9 @@ const TelaProvisoria = telaSobDemanda(() => import('./tela-provisoria'));
 
 /** Screens already built; every other route of the table shows the temporary page. */
 const PAGINAS: Record<string, ComponentType> = {
+  // The storefront and its shared product (spec 1 §2.5, spec 3 §2; issue 13 §1).
+  '/': telaSobDemanda(() => import('../features/loja/pages/loja-page')),
+  '/shared/:produto': telaSobDemanda(() => import('../features/loja/pages/loja-page')),
   '/fornecedores': telaSobDemanda(() => import('../features/fornecedores/pages/fornecedores-page')),
   '/fornecedores/adicionar': telaSobDemanda(
     () => import('../features/fornecedores/pages/fornecedor-form-page'),
@@ -106,13 +109,15 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   useEffect(() => {
     if (decisao.tipo === 'entrar' || decisao.tipo === 'precisaRodada') {
       ultimoCaminhoPermitido = local.pathname + local.search;
-      const titulo = TITULOS[rota.path];
+      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5).
+      const titulo =
+        rota.path === '/' && usuario?.tipo === 'fornecedor' ? 'Meus Produtos' : TITULOS[rota.path];
       document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
     } else if (decisao.tipo === 'voltar' && !voltou.current) {
       voltou.current = true;
       void navegar(ultimoCaminhoPermitido ?? '/', { replace: true });
     }
-  }, [decisao.tipo, local.pathname, local.search, navegar, rota.path]);
+  }, [decisao.tipo, local.pathname, local.search, navegar, rota.path, usuario?.tipo]);
 
   if (decisao.tipo === 'redirecionar') return <Navigate to={decisao.para} replace />;
   if (decisao.tipo === 'voltar') return null;

@@ -32,6 +32,22 @@ export function ilhaDisponivel(
   return rodada !== null && rodadaEmAndamento(rodada, hoje);
 }
 
+/**
+ * Whether the cart button shows (spec 1 §2.3), and with it the shop's 'Adicionar ao carrinho':
+ * logged out, or cliente, representante, or a fornecedor whose round allows orders; never on
+ * checkout.
+ */
+export function mostraCarrinho(
+  usuario: Pick<UsuarioLogado, 'tipo'> | null,
+  rodada: Pick<RodadaSelecionada, 'permitir_pedidos'> | null,
+  caminho: string,
+): boolean {
+  if (caminho === '/checkout') return false;
+  if (!usuario) return true;
+  if (usuario.tipo === 'cliente' || usuario.tipo === 'representante') return true;
+  return usuario.tipo === 'fornecedor' && rodada?.permitir_pedidos === true;
+}
+
 /** A cart line (spec 1 §3 "Cart item"). Money in integer cents (spec D14), never float reais. */
 export interface ItemCarrinho {
   id: number;

@@ -25,16 +25,29 @@ export async function rodadaDoMapa(db: Db, rodadaId: number) {
   return linha ?? null;
 }
 
-/** The round's stands that have a code (a stand made on the form may have none yet): code and name only. */
+/**
+ * The round's stands that have a code (a stand made on the form may have none yet): code, name and
+ * the owner's id only when the owner is a supplier (the map's link to its shop, issue 13 §7); the
+ * value and any other owner stay private.
+ */
 export async function standsDoMapa(
   db: Db,
   rodadaId: number,
-): Promise<{ codigo: string; nome: string | null }[]> {
+): Promise<{ codigo: string; nome: string | null; fornecedor_id: number | null }[]> {
   const linhas = await db
-    .select({ codigo: stands.codigo, nome: stands.nome })
+    .select({
+      codigo: stands.codigo,
+      nome: stands.nome,
+      tipo: stands.proprietario_tipo,
+      dono: stands.proprietario_id,
+    })
     .from(stands)
     .where(and(eq(stands.rodada_id, rodadaId), isNotNull(stands.codigo)));
-  return linhas.map((l) => ({ codigo: l.codigo ?? '', nome: l.nome }));
+  return linhas.map((l) => ({
+    codigo: l.codigo ?? '',
+    nome: l.nome,
+    fornecedor_id: l.tipo === 'fornecedor' ? l.dono : null,
+  }));
 }
 
 /**

@@ -13,6 +13,7 @@ let admin: { token: string; id: number };
 let outroAdmin: { token: string; id: number };
 let master: string;
 let fornecedor: string;
+let fornecedorId: number;
 let aberta: number;
 let encerrada: number;
 let deOutro: number;
@@ -34,7 +35,9 @@ beforeAll(async () => {
   outroAdmin = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'outro@mapa.test' });
   await criarUsuario(t.deps, { tipo: 'master', email: 'master@mapa.test' });
   master = await entrar(t.app, 'master@mapa.test');
-  fornecedor = (await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'forn@mapa.test' })).token;
+  const doFornecedor = await criarUsuarioLogado(t, { tipo: 'fornecedor', email: 'forn@mapa.test' });
+  fornecedor = doFornecedor.token;
+  fornecedorId = doFornecedor.id;
   [aberta, encerrada, comPlanta] = (await criarRodadas(t.deps, admin.id, [
     { nome: 'Moda Norte', data_inicio: '2020-01-01', data_fim: '2099-12-31' },
     { nome: 'Encerrada', data_inicio: '2020-01-01', data_fim: '2020-01-03' },
@@ -44,9 +47,31 @@ beforeAll(async () => {
     { nome: 'De outro', data_inicio: '2020-01-01', data_fim: '2099-12-31' },
   ])) as [number];
   await t.deps.db.insert(stands).values([
-    { rodada_id: aberta, codigo: 'A10', nome: 'DEZ', valor: '3600.00' },
-    { rodada_id: aberta, codigo: 'A2', nome: null, valor: '4800.00' },
-    { rodada_id: aberta, codigo: 'a1', nome: 'UM', valor: '100.00' },
+    {
+      rodada_id: aberta,
+      codigo: 'A10',
+      nome: 'DEZ',
+      valor: '3600.00',
+      proprietario_tipo: 'fornecedor',
+      proprietario_id: fornecedorId,
+    },
+    {
+      rodada_id: aberta,
+      codigo: 'A2',
+      nome: null,
+      valor: '4800.00',
+      proprietario_tipo: 'cliente',
+      proprietario_id: 9191,
+    },
+    { rodada_id: aberta, codigo: 'a1', nome: 'UM', valor: '100.00', avulso_nome: 'LOJA DO JOÃO' },
+    {
+      rodada_id: aberta,
+      codigo: 'A3',
+      nome: 'REP',
+      valor: '1.00',
+      proprietario_tipo: 'representante',
+      proprietario_id: 9292,
+    },
     { rodada_id: aberta, codigo: null, nome: 'SEM CÓDIGO', valor: '50.00' },
     { rodada_id: encerrada, codigo: 'E1', nome: 'VELHO', valor: '10.00' },
   ]);
@@ -68,7 +93,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/stands/:id (mapa de stands, público; spec 1 §2.10)', () => {
-  it('sem login: o cabeçalho da rodada e os stands com código, em ordem natural, sem valor nem dono', async () => {
+  it('sem login: o cabeçalho da rodada e os stands com código, em ordem natural, sem valor; só o dono fornecedor (issue 13 §7)', async () => {
     const res = await chamar('GET', mapa(aberta));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -85,13 +110,18 @@ describe('GET /api/stands/:id (mapa de stands, público; spec 1 §2.10)', () => 
         planta_nome: null,
       },
       stands: [
-        { codigo: 'a1', nome: 'UM' },
-        { codigo: 'A2', nome: null },
-        { codigo: 'A10', nome: 'DEZ' },
+        { codigo: 'a1', nome: 'UM', fornecedor_id: null },
+        { codigo: 'A2', nome: null, fornecedor_id: null },
+        { codigo: 'A3', nome: 'REP', fornecedor_id: null },
+        { codigo: 'A10', nome: 'DEZ', fornecedor_id: fornecedorId },
       ],
       pode_renomear: false,
     });
+    // Never the value, a client's or representative's id, nor a free-text owner.
     expect(res.body).not.toContain('3600');
+    expect(res.body).not.toContain('9191');
+    expect(res.body).not.toContain('9292');
+    expect(res.body).not.toContain('JOÃO');
   });
 
   it('a planta é o endereço servido pela rota da planta, com a versão do arquivo', async () => {
@@ -199,7 +229,7 @@ describe('POST /api/stands/:id (nome do stand pelo mapa)', () => {
     });
     const lido = (await chamar('GET', mapa(aberta))).json().stands as { codigo: string }[];
     expect(lido.map((s) => s.codigo)).toEqual(
-      ['a1', 'A2', 'B7', 'A10'].sort((a, b) =>
+      ['a1', 'A2', 'A3', 'B7', 'A10'].sort((a, b) =>
         a.localeCompare(b, 'pt-BR', { numeric: true, sensitivity: 'base' }),
       ),
     );

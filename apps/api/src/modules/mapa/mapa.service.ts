@@ -34,8 +34,8 @@ async function podeRenomear(deps: Deps, sessao: Sessao, rodadaId: number): Promi
 }
 
 /**
- * The public stand map of a round (spec 1 §2.10): its header, its stands (code and name only:
- * values and owners are not public) in natural code order, and whether the caller may rename them.
+ * The public stand map of a round (spec 1 §2.10): its header, its stands (code, name and a
+ * supplier owner's id: values and other owners are not public) in natural code order, and whether the caller may rename them.
  */
 export async function abrirMapa(deps: Deps, rodadaId: number, sessao: Sessao | null): Promise<Mapa> {
   const lida = await repo.rodadaDoMapa(deps.db, rodadaId);

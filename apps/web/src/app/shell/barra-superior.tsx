@@ -35,12 +35,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
 import { avisar } from '../../lib/avisos';
-import {
-  filtrosAtivos,
-  ilhaDisponivel,
-  useEstadoLocal,
-  type RodadaSelecionada,
-} from '../../lib/estado-local';
+import { filtrosAtivos, ilhaDisponivel, mostraCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { caminhoMinhaConta } from '../../lib/sessao';
 import { motivoDoBloqueio } from '../guarda';
@@ -48,21 +43,10 @@ import { sair } from './use-sessao';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
 const ROTAS_LOJA = ['/', '/showroom-rodada'];
+const naLojaEm = (caminho: string) => ROTAS_LOJA.includes(caminho) || caminho.startsWith('/shared/');
 
-/**
- * Whether the cart button shows (spec 1 §2.3): logged out, or cliente, representante, or a
- * fornecedor whose round allows orders; never on checkout.
- */
-export function mostraCarrinho(
-  usuario: Pick<UsuarioLogado, 'tipo'> | null,
-  rodada: Pick<RodadaSelecionada, 'permitir_pedidos'> | null,
-  caminho: string,
-): boolean {
-  if (caminho === '/checkout') return false;
-  if (!usuario) return true;
-  if (usuario.tipo === 'cliente' || usuario.tipo === 'representante') return true;
-  return usuario.tipo === 'fornecedor' && rodada?.permitir_pedidos === true;
-}
+/** Whether the cart button shows (spec 1 §2.3); it lives in lib for the shop's cards too. */
+export { mostraCarrinho };
 
 function Logo() {
   return (
@@ -219,7 +203,7 @@ export function BarraSuperior() {
   const filtro = useEstadoLocal((s) => s.filtro);
   const ui = useInterface();
   const { pathname } = useLocation();
-  const naLoja = ROTAS_LOJA.includes(pathname);
+  const naLoja = naLojaEm(pathname);
   const ativos = filtrosAtivos(filtro);
   const celular = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const [buscaAberta, setBuscaAberta] = useState(false);

@@ -23,10 +23,19 @@ export const CODIGO_STAND_REGEX = /^[A-Za-z0-9._-]+$/;
 /** The map's round id in the path. */
 const idRodadaParams = z.object({ id: idParam('Id da rodada') });
 
-/** One stand as anyone sees it on the map: its code and name only (never its value or owner). */
+/**
+ * One stand as anyone sees it on the map: its code, its name and, only for a stand a supplier
+ * holds, that supplier's id, so the map links to its products in the shop (issue 13 §7; ADR 016).
+ * Never its value, nor a client, representative or free-text owner.
+ */
 export const standDoMapaSchema = z.object({
   codigo: z.string().describe('Código do stand: o id do elemento na planta'),
   nome: z.string().nullable().describe('Nome em maiúsculas (até 18 caracteres); null se sem nome'),
+  fornecedor_id: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Id do fornecedor dono do stand (link para os produtos dele na loja); null para os demais'),
 });
 export type StandDoMapa = z.infer<typeof standDoMapaSchema>;
 

@@ -58,7 +58,7 @@ export function useSalvarNomeDoStand(id: number | null) {
         const existe = atual.stands.some((s) => s.codigo === codigo);
         const stands = existe
           ? atual.stands.map((s) => (s.codigo === codigo ? { ...s, nome: limpo } : s))
-          : [...atual.stands, { codigo, nome: limpo }];
+          : [...atual.stands, { codigo, nome: limpo, fornecedor_id: null }];
         return { ...atual, stands };
       });
       void cliente.invalidateQueries({ queryKey: chaveDoMapa(id) });

@@ -23,9 +23,9 @@ const RODADA: rodadas.RodadaDoMapa = {
 const PLANTA_URL = '/api/rodadas/7/planta?v=3';
 
 const STANDS: rodadas.StandDoMapa[] = [
-  { codigo: 'A1', nome: 'SEBRAE' },
-  { codigo: 'A2', nome: null },
-  { codigo: 'Z9', nome: 'SEM LUGAR' },
+  { codigo: 'A1', nome: 'SEBRAE', fornecedor_id: null },
+  { codigo: 'A2', nome: null, fornecedor_id: null },
+  { codigo: 'Z9', nome: 'SEM LUGAR', fornecedor_id: null },
 ];
 
 /** A plan with stands A1 and A2, an aisle with an id that is no stand, and a script to be removed. */
@@ -135,6 +135,28 @@ describe('/mapa-stands/:rodada — cabeçalho e grade (rodada sem planta)', () =
     fireEvent.click(await screen.findByRole('button', { name: 'Copiar link' }));
     await waitFor(() => expect(avisos()).toContain(MSG_RODADAS.linkCopiado));
     expect(escrever).toHaveBeenCalledWith(`${window.location.origin}/mapa-stands/7`);
+  });
+
+  it('stand de um fornecedor: link para os produtos dele na loja (issue 13 §7); os demais sem link', async () => {
+    abrir(
+      servidorDo({
+        stands: [
+          { codigo: 'A1', nome: 'MALHARIA', fornecedor_id: 42 },
+          { codigo: 'A2', nome: 'CLIENTE', fornecedor_id: null },
+        ],
+      }),
+    );
+    const lista = await screen.findByRole('region', { name: 'Produtos dos expositores' });
+    const links = within(lista).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Stand A1 · MALHARIA: ver produtos na loja', '/?fornecedor=42'],
+    ]);
+  });
+
+  it('sem stand de fornecedor: nenhuma lista de lojas', async () => {
+    abrir(servidorDo({}));
+    await screen.findByRole('list', { name: 'Stands da rodada' });
+    expect(screen.queryByText('Produtos dos expositores')).toBeNull();
   });
 
   it('rodada sem stands: Sem registros', async () => {

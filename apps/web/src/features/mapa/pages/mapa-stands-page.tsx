@@ -24,6 +24,7 @@ import { useMapa, usePlanta, useSalvarNomeDoStand } from '../api/mapa';
 import { CabecalhoMapa } from '../components/cabecalho-mapa';
 import { DialogoNomeDoStand } from '../components/dialogo-nome-stand';
 import { GradeDeStands } from '../components/grade-de-stands';
+import { LojasDosStands } from '../components/lojas-dos-stands';
 import { PlantaDoMapa } from '../components/planta-do-mapa';
 import { CORES_DO_MAPA, lerPlanta, localizarStands } from '../lib/planta-svg';
 
@@ -268,6 +269,7 @@ export default function MapaStandsPage() {
         podeRenomear={pode_renomear}
         aoEscolher={abrir}
       />
+      <LojasDosStands stands={stands} />
       <DialogoNomeDoStand
         codigo={escolhido}
         nomeAtual={nomeAtual}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Dialog, DialogContent, LinearProgress } from '@mui/material';
 import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
 import { useProdutoComMidia } from '../api/produtos';
-import { DialogoProduto, type ProdutoDoDialogo } from './dialogo-produto';
+import { DialogoProduto, type ProdutoDoDialogo } from '../../../components/dialogo-produto';
 
 /** The detail dialog's view of GET /api/produtos/{id}/editar and its /midia. */
 export const produtoDaEdicao = (p: produtos.ProdutoEdicao, m: produtos.Midia): ProdutoDoDialogo => ({

@@ -5,7 +5,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import type { produtos } from '@rodada/contracts';
-import { FotoProduto } from '../../../components/foto-produto';
+import { FotoProduto } from './foto-produto';
 
 /** The magnifier's zoom (spec 3 §9 "Zoom factor 3"). */
 export const FATOR_LUPA = 3;

@@ -22,7 +22,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
 import { formatarMoeda, paraCentavos } from '@rodada/domain';
-import { avisar } from '../../../lib/avisos';
+import { avisar } from '../lib/avisos';
 import { CarrosselProduto } from './carrossel-produto';
 
 /**
@@ -52,6 +52,21 @@ export const linkDoWhatsApp = (p: Pick<ProdutoDoDialogo, 'id' | 'descricao' | 'v
   `https://wa.me/?text=${encodeURIComponent(
     `${p.descricao} por ${formatarMoeda(paraCentavos(p.valor))}: ${linkDeCompartilhamento(p.id)}`,
   )}`;
+
+/**
+ * On a touch device with the Web Share API, 'Compartilhar' opens the system's share sheet (the
+ * messaging apps the phone has, spec 3 §2 "share by messaging app") instead of the WhatsApp link;
+ * elsewhere, or when the sheet is refused by the browser, the wa.me link opens as usual.
+ */
+function compartilharNoAparelho(e: { preventDefault: () => void }, p: ProdutoDoDialogo) {
+  const toque = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  if (!toque || typeof navigator.share !== 'function') return;
+  const dados = { title: p.descricao, text: p.descricao, url: linkDeCompartilhamento(p.id) };
+  if (navigator.canShare && !navigator.canShare(dados)) return;
+  e.preventDefault();
+  // A closed sheet (AbortError) is the user's choice: nothing to say.
+  navigator.share(dados).catch(() => undefined);
+}
 
 /** Copies the share link and says so; a browser without the clipboard API shows the link instead. */
 async function copiarLink(id: number) {
@@ -195,6 +210,7 @@ export function DialogoProduto({
                     startIcon={<WhatsApp />}
                     component="a"
                     href={linkDoWhatsApp(produto)}
+                    onClick={(e) => compartilharNoAparelho(e, produto)}
                     target="_blank"
                     rel="noopener noreferrer"
                   >

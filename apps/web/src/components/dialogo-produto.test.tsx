@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MSG_PRODUTOS, produtos } from '@rodada/contracts';
-import { useAvisos } from '../../../lib/avisos';
+import { useAvisos } from '../lib/avisos';
 import { DialogoProduto, linkDoWhatsApp, type ProdutoDoDialogo } from './dialogo-produto';
 
 const PRODUTO: ProdutoDoDialogo = {
@@ -114,5 +114,48 @@ describe('diálogo de detalhe do produto (spec 3 §2 "Product detail dialog")', 
     expect(decodeURIComponent(wa)).toContain(
       `Blusa Azul por R$ 129,90: ${window.location.origin}/?shared=42`,
     );
+  });
+
+  /** A matchMedia whose answer is `casa(query)` (MUI's useMediaQuery listens to it too). */
+  const consulta = (casa: (q: string) => boolean) => (q: string) => ({
+    matches: casa(q),
+    media: q,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  });
+
+  it('num aparelho de toque com Web Share: Compartilhar abre a folha do sistema com o link', () => {
+    const compartilhar = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: compartilhar });
+    vi.stubGlobal(
+      'matchMedia',
+      consulta((q) => q === '(pointer: coarse)'),
+    );
+    render(<DialogoProduto produto={PRODUTO} aberto onFechar={() => {}} />);
+    const link = screen.getByRole('link', { name: 'Compartilhar' });
+    const evento = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(evento);
+    expect(evento.defaultPrevented).toBe(true);
+    expect(compartilhar).toHaveBeenCalledWith({
+      title: 'Blusa Azul',
+      text: 'Blusa Azul',
+      url: `${window.location.origin}/?shared=42`,
+    });
+  });
+
+  it('sem toque (computador): Compartilhar segue o link do WhatsApp', () => {
+    const compartilhar = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: compartilhar });
+    vi.stubGlobal(
+      'matchMedia',
+      consulta(() => false),
+    );
+    render(<DialogoProduto produto={PRODUTO} aberto onFechar={() => {}} />);
+    const evento = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('link', { name: 'Compartilhar' }).dispatchEvent(evento);
+    expect(evento.defaultPrevented).toBe(false);
+    expect(compartilhar).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fornecedores, produtos, type QueryDe } from '@rodada/contracts';
+import { chamar } from '../../../lib/api';
+
+// The shop's public reads (spec 1 §7 "Storefront data"): the product search, the category chips,
+// the supplier select and one product by id (the detail dialog and the shared link).
+
+const RAIZ = ['loja'] as const;
+
+/** GET /api/produtos/buscar: one page of the shop; the last page stays shown while the next loads. */
+export function useBuscaProdutos(query: QueryDe<typeof produtos.buscarProdutos>) {
+  return useQuery({
+    queryKey: [...RAIZ, 'busca', query],
+    queryFn: ({ signal }) => chamar(produtos.buscarProdutos, { query, signal }),
+    select: (r) => r.produtos,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/categorias: the category chips (reference data, kept for the session); off when not `ativo`. */
+export function useCategoriasLoja(ativo = true) {
+  return useQuery({
+    enabled: ativo,
+    queryKey: [...RAIZ, 'categorias'],
+    queryFn: ({ signal }) => chamar(produtos.listarCategorias, { signal }),
+    select: (r) => r.categorias,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /api/fornecedores/listar/loja: the supplier select (not loaded for a supplier). */
+export function useFornecedoresLoja(ativo: boolean) {
+  return useQuery({
+    queryKey: [...RAIZ, 'fornecedores'],
+    queryFn: ({ signal }) => chamar(fornecedores.listarFornecedoresLoja, { signal }),
+    select: (r) => r.fornecedores,
+    staleTime: 10 * 60_000,
+    enabled: ativo,
+  });
+}
+
+/** GET /api/produtos/buscarid?id={id}: one product with its grid and details; off for null. */
+export function useProdutoDaLoja(id: number | null) {
+  return useQuery({
+    queryKey: [...RAIZ, 'produto', id],
+    queryFn: ({ signal }) => chamar(produtos.buscarProdutosPorId, { query: { id: String(id) }, signal }),
+    select: (r) => r.produtos[0] ?? null,
+    enabled: id !== null,
+  });
+}
