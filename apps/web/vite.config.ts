@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: {
     // Use the workspace packages' sources directly (no build step needed for the web).
     alias: {
+      // Listed first: the first matching alias wins, and '@rodada/contracts' also matches its subpaths.
+      '@rodada/contracts/leve': raiz('../../packages/contracts/src/leve.ts'),
       '@rodada/contracts': raiz('../../packages/contracts/src/index.ts'),
       '@rodada/domain': raiz('../../packages/domain/src/index.ts'),
     },

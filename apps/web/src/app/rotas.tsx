@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
+import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts/leve';
 import { AvisoSemRodada } from '../components/aviso-sem-rodada';
 import { useEstadoLocal } from '../lib/estado-local';
 import { temCookieDeSessao } from '../lib/sessao';

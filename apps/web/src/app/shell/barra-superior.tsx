@@ -1,22 +1,15 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   AppBar,
   Badge,
   Box,
   Button,
   Chip,
-  Divider,
   IconButton,
   InputAdornment,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Switch,
-  TextField,
+  OutlinedInput,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -27,24 +20,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
-import KeyIcon from '@mui/icons-material/KeyOutlined';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
-import { avisar } from '../../lib/avisos';
-import {
-  filtrosAtivos,
-  ilhaDisponivel,
-  useEstadoLocal,
-  type RodadaSelecionada,
-} from '../../lib/estado-local';
+import { filtrosAtivos, useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
-import { caminhoMinhaConta } from '../../lib/sessao';
-import { motivoDoBloqueio } from '../guarda';
-import { sair } from './use-sessao';
+import { telaSobDemanda } from '../tela-sob-demanda';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
 const ROTAS_LOJA = ['/', '/showroom-rodada'];
@@ -80,98 +60,22 @@ function Logo() {
   );
 }
 
-/** The user menu (spec 1 §2.3): Minha Conta, Alterar Logo, Alterar Senha, Ilha de Impressão, Sair. */
+/**
+ * The user menu, loaded on demand (issue 13 §8): an anonymous visitor of / never loads its Menu,
+ * Tooltip and Switch. Until it arrives the same button shows, disabled.
+ */
+const MenuUsuarioSobDemanda = telaSobDemanda(() => import('./menu-usuario'));
 function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
-  const [ancora, setAncora] = useState<HTMLElement | null>(null);
-  const remota = useEstadoLocal((s) => s.impressaoRemota);
-  const definirRemota = useEstadoLocal((s) => s.definirImpressaoRemota);
-  // spec 1 §4: the island exists only while the selected round is happening.
-  const ilha = ilhaDisponivel(useEstadoLocal((s) => s.rodada));
-  const idMotivoIlha = useId();
-  const navegar = useNavigate();
-  const conta = caminhoMinhaConta(usuario.tipo);
-  const ir = (caminho: string) => {
-    setAncora(null);
-    // A held user (temporary password, account to complete) is told why, not ignored.
-    const motivo = motivoDoBloqueio(usuario, caminho);
-    if (motivo) avisar(motivo, 'error');
-    else void navegar(caminho);
-  };
   return (
-    <>
-      <Tooltip title={usuario.nome}>
-        <IconButton
-          color="inherit"
-          aria-label="Menu do usuário"
-          aria-haspopup="menu"
-          onClick={(e) => setAncora(e.currentTarget)}
-        >
+    <Suspense
+      fallback={
+        <IconButton color="inherit" aria-label="Menu do usuário" aria-haspopup="menu" disabled>
           <AccountCircleIcon />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={ancora} open={ancora !== null} onClose={() => setAncora(null)}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{usuario.nome}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {usuario.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {conta && (
-          <MenuItem onClick={() => ir(conta)}>
-            <ListItemIcon>
-              <PersonIcon fontSize="small" />
-            </ListItemIcon>
-            Minha Conta
-          </MenuItem>
-        )}
-        {usuario.tipo === 'fornecedor' && (
-          <MenuItem onClick={() => ir('/alterar-logo')}>
-            <ListItemIcon>
-              <ImageIcon fontSize="small" />
-            </ListItemIcon>
-            Alterar Logo
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => ir('/alterar-senha')}>
-          <ListItemIcon>
-            <KeyIcon fontSize="small" />
-          </ListItemIcon>
-          Alterar Senha
-        </MenuItem>
-        <MenuItem
-          onClick={() => definirRemota(!remota)}
-          role="menuitemcheckbox"
-          aria-checked={remota && ilha}
-          aria-label="Ilha de Impressão"
-          aria-describedby={ilha ? undefined : idMotivoIlha}
-          disabled={!ilha}
-        >
-          <ListItemIcon>
-            <PrintIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary="Ilha de Impressão"
-            // Why the switch is off and cannot be turned on.
-            secondary={ilha ? undefined : 'Só durante a rodada selecionada'}
-            slotProps={{ secondary: { id: idMotivoIlha } }}
-          />
-          <Switch edge="end" checked={remota && ilha} tabIndex={-1} aria-hidden sx={{ ml: 1 }} />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAncora(null);
-            void sair().then(() => navegar('/'));
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sair
-        </MenuItem>
-      </Menu>
-    </>
+      }
+    >
+      <MenuUsuarioSobDemanda usuario={usuario} />
+    </Suspense>
   );
 }
 
@@ -183,7 +87,9 @@ function BuscaProdutos({ autoFocus }: { autoFocus?: boolean }) {
   const termo = useEstadoLocal((s) => s.filtro.termoPesquisa);
   const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
   return (
-    <TextField
+    // OutlinedInput, not TextField: TextField brings Select, Menu and Popover into the first load of /
+    // (issue 13 §8); the search needs none of them.
+    <OutlinedInput
       size="small"
       type="search"
       placeholder="Pesquisar produtos"
@@ -191,16 +97,12 @@ function BuscaProdutos({ autoFocus }: { autoFocus?: boolean }) {
       value={termo}
       // spec 1 §5: the search term has leading spaces trimmed.
       onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Pesquisar produtos' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
+      slotProps={{ input: { 'aria-label': 'Pesquisar produtos' } }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon />
+        </InputAdornment>
+      }
       sx={{
         width: autoFocus ? 'auto' : 260,
         flex: autoFocus ? 1 : undefined,

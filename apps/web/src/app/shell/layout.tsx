@@ -1,20 +1,13 @@
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
-import { VisualizadorPdf } from '../../components/visualizador-pdf';
 import { Avisos } from './avisos';
 import { BarraSuperior } from './barra-superior';
-import { CarrinhoDrawer } from './carrinho';
-import { DialogoIlhaImpressao } from './dialogos-rodada';
-import { DialogoCadastro } from './dialogo-cadastro';
-import { DialogoCodigo } from './dialogo-codigo';
-import { DialogoLogin } from './dialogo-login';
-import { DialogoEsqueciSenha, DialogoNovaSenha } from './dialogo-senha';
-import { FiltroDrawer } from './filtro';
 import { MenuLateral } from './menu-lateral';
+import { DialogosDoShell } from './sob-demanda';
 import { useContadores } from './use-contadores';
 import { useSessao } from './use-sessao';
 
-/** The application shell: top bar, role menu, the screen, and the shell's dialogs. */
+/** The application shell: top bar, role menu, the screen, and the shell's dialogs (mounted on demand). */
 export function Layout() {
   useSessao();
   const contadores = useContadores();
@@ -26,15 +19,8 @@ export function Layout() {
         <Toolbar />
         <Outlet />
       </Box>
-      <CarrinhoDrawer />
-      <FiltroDrawer />
-      <DialogoLogin />
-      <DialogoCadastro />
-      <DialogoCodigo />
-      <DialogoEsqueciSenha />
-      <DialogoNovaSenha />
-      <DialogoIlhaImpressao />
-      <VisualizadorPdf />
+      {/* Loaded on demand, out of the first load of / (issue 13 §8). */}
+      <DialogosDoShell />
       <Avisos />
     </Box>
   );
