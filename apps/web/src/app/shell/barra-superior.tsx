@@ -7,8 +7,6 @@ import {
   Button,
   Chip,
   IconButton,
-  InputAdornment,
-  OutlinedInput,
   Toolbar,
   Typography,
   useMediaQuery,
@@ -20,7 +18,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
 import { filtrosAtivos, useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
@@ -79,37 +76,21 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
   );
 }
 
+/** The selected round's chip (chip-rodada.tsx), loaded on demand (issue 13 §8). */
+const ChipRodadaSobDemanda = telaSobDemanda(() => import('./chip-rodada'));
+
 /**
- * The shop's product search (spec 1 §2.3): in the bar from a tablet up; on a phone, where the bar
- * has no room for it, behind an icon that opens it over the whole bar.
+ * The shop's product search (busca-produtos.tsx), loaded on demand (issue 13 §8); until it arrives
+ * an empty box of its size keeps the bar still.
  */
+const BuscaSobDemanda = telaSobDemanda(() => import('./busca-produtos'));
 function BuscaProdutos({ autoFocus }: { autoFocus?: boolean }) {
-  const termo = useEstadoLocal((s) => s.filtro.termoPesquisa);
-  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
   return (
-    // OutlinedInput, not TextField: TextField brings Select, Menu and Popover into the first load of /
-    // (issue 13 §8); the search needs none of them.
-    <OutlinedInput
-      size="small"
-      type="search"
-      placeholder="Pesquisar produtos"
-      autoFocus={autoFocus}
-      value={termo}
-      // spec 1 §5: the search term has leading spaces trimmed.
-      onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
-      slotProps={{ input: { 'aria-label': 'Pesquisar produtos' } }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon />
-        </InputAdornment>
-      }
-      sx={{
-        width: autoFocus ? 'auto' : 260,
-        flex: autoFocus ? 1 : undefined,
-        bgcolor: 'background.paper',
-        borderRadius: 1,
-      }}
-    />
+    <Suspense
+      fallback={<Box sx={{ width: autoFocus ? 'auto' : 260, flex: autoFocus ? 1 : undefined, height: 40 }} />}
+    >
+      <BuscaSobDemanda {...(autoFocus ? { autoFocus } : {})} />
+    </Suspense>
   );
 }
 
@@ -145,21 +126,9 @@ export function BarraSuperior() {
           <Chip label="Development" size="small" color="secondary" sx={{ ml: 1 }} />
         )}
         {rodada && (
-          <Chip
-            icon={<EventIcon />}
-            label={rodada.permitir_pedidos ? rodada.nome : `${rodada.nome} · Apenas consulta`}
-            component={RouterLink}
-            to="/rodadas"
-            clickable
-            sx={{
-              ml: 1,
-              maxWidth: 280,
-              display: { xs: 'none', sm: 'inline-flex' },
-              bgcolor: 'rgba(255,255,255,0.16)',
-              color: 'inherit',
-              '& .MuiChip-icon': { color: 'inherit' },
-            }}
-          />
+          <Suspense fallback={null}>
+            <ChipRodadaSobDemanda rodada={rodada} />
+          </Suspense>
         )}
         <Box sx={{ flex: 1 }} />
         {naLoja && !celular && <BuscaProdutos />}

@@ -1,9 +1,7 @@
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
-import { Avisos } from './avisos';
 import { BarraSuperior } from './barra-superior';
-import { MenuLateral } from './menu-lateral';
-import { DialogosDoShell } from './sob-demanda';
+import { DialogosDoShell, MenuLateralSobDemanda } from './sob-demanda';
 import { useContadores } from './use-contadores';
 import { useSessao } from './use-sessao';
 
@@ -14,14 +12,13 @@ export function Layout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <BarraSuperior />
-      <MenuLateral contadores={contadores} />
+      <MenuLateralSobDemanda contadores={contadores} />
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <Outlet />
       </Box>
       {/* Loaded on demand, out of the first load of / (issue 13 §8). */}
       <DialogosDoShell />
-      <Avisos />
     </Box>
   );
 }

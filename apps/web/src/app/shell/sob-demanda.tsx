@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useInterface } from '../../lib/interface';
 import { ilhaDisponivel, useEstadoLocal } from '../../lib/estado-local';
+import { useAvisos } from '../../lib/avisos';
 import { useVisualizadorPdf } from '../../lib/imprimir';
+import type { Contador } from '../menus';
 import { telaSobDemanda } from '../tela-sob-demanda';
 
 /**
@@ -23,7 +25,9 @@ const IMPORTS = {
   novaSenha: () => import('./dialogo-senha').then((m) => ({ default: m.DialogoNovaSenha })),
   ilha: () => import('./dialogos-rodada').then((m) => ({ default: m.DialogoIlhaImpressao })),
   pdf: () => import('../../components/visualizador-pdf').then((m) => ({ default: m.VisualizadorPdf })),
-} satisfies Record<string, Importar>;
+  avisos: () => import('./avisos').then((m) => ({ default: m.Avisos })),
+  menu: () => import('./menu-lateral').then((m) => ({ default: m.MenuLateral })),
+};
 
 /** A component that renders `importar`'s component from the first time `useAberto` is true. */
 function quandoAberto(importar: Importar, useAberto: () => boolean): ComponentType {
@@ -50,6 +54,20 @@ const EsqueciSenha = quandoAberto(IMPORTS.esqueciSenha, () => useInterface((s) =
 const NovaSenha = quandoAberto(IMPORTS.novaSenha, () => useInterface((s) => s.novaSenha !== null));
 const Ilha = quandoAberto(IMPORTS.ilha, () => useEstadoLocal((s) => s.perguntarIlha));
 const Pdf = quandoAberto(IMPORTS.pdf, () => useVisualizadorPdf((s) => s.url !== null));
+// The snackbars mount with the first one (spec 1 §9); fetched when idle like the rest, for offline.
+const Avisos = quandoAberto(IMPORTS.avisos, () => useAvisos((s) => s.avisos.length > 0));
+const MenuSobDemanda = telaSobDemanda(IMPORTS.menu);
+
+/** The role menu (spec 1 §2.2), loaded on demand: an anonymous visitor has none. */
+export function MenuLateralSobDemanda({ contadores }: { contadores: Partial<Record<Contador, number>> }) {
+  const logado = useEstadoLocal((s) => s.usuario !== null);
+  if (!logado) return null;
+  return (
+    <Suspense fallback={null}>
+      <MenuSobDemanda contadores={contadores} />
+    </Suspense>
+  );
+}
 
 /** Fetches every dialog's code once the page is idle (each import runs once; the browser caches it). */
 function usePrecarregar() {
@@ -76,7 +94,7 @@ function useDesligarIlhaForaDaJanela() {
   }, [rodada, remota, desligar]);
 }
 
-/** Every dialog and drawer of the shell, each mounted on demand. */
+/** Every dialog and drawer of the shell, and its snackbars, each mounted on demand. */
 export function DialogosDoShell() {
   usePrecarregar();
   useDesligarIlhaForaDaJanela();
@@ -91,6 +109,7 @@ export function DialogosDoShell() {
       <NovaSenha />
       <Ilha />
       <Pdf />
+      <Avisos />
     </>
   );
 }
