@@ -5,7 +5,7 @@ import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts/leve';
 import { useEstadoLocal } from '../lib/estado-local';
 import { temCookieDeSessao } from '../lib/sessao';
 import { decidirAcesso } from './guarda';
-import { TelaDeErro } from './tela-de-erro';
+import { LimiteDeErro } from './limite-de-erro';
 import { telaSobDemanda } from './tela-sob-demanda';
 import { TITULOS } from './titulos';
 
@@ -146,8 +146,11 @@ function Guarda({ rota }: { rota: RotaWeb }) {
 export const rotasFilhas: RouteObject[] = [
   ...ROTAS_WEB.map((rota) => ({
     path: rota.path,
-    element: <Guarda rota={rota} />,
-    errorElement: <TelaDeErro />,
+    element: (
+      <LimiteDeErro>
+        <Guarda rota={rota} />
+      </LimiteDeErro>
+    ),
   })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
