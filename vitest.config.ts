@@ -6,6 +6,8 @@ const raiz = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: {
+      // Listed first: the first matching alias wins, and '@rodada/contracts' also matches its subpaths.
+      '@rodada/contracts/leve': raiz('./packages/contracts/src/leve.ts'),
       '@rodada/contracts': raiz('./packages/contracts/src/index.ts'),
       '@rodada/domain': raiz('./packages/domain/src/index.ts'),
     },

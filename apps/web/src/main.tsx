@@ -1,22 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { tema } from './app/theme';
 import { Layout } from './app/shell/layout';
 import { rotasFilhas } from './app/rotas';
-import { TelaDeErro } from './app/tela-de-erro';
+import { LimiteDeErro } from './app/limite-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 import { tentarCargaDeNovo } from './lib/api';
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');
 
-// A failure in the shell itself also gets the Portuguese error screen, never the router's own page.
-const router = createBrowserRouter([
-  { element: <Layout />, errorElement: <TelaDeErro />, children: rotasFilhas },
-]);
+/**
+ * The declarative router, not createBrowserRouter: the data router's loaders and actions go unused and
+ * weigh about 16 KB gzip in the first load of / (issue 13 §8). A failure in the shell itself also gets
+ * the Portuguese error screen (LimiteDeErro), never the router's own page.
+ */
+const ROTAS = [
+  {
+    element: (
+      <LimiteDeErro>
+        <Layout />
+      </LimiteDeErro>
+    ),
+    children: rotasFilhas,
+  },
+];
+function Aplicacao() {
+  return useRoutes(ROTAS);
+}
 const consultas = new QueryClient({
   defaultOptions: {
     // A load runs even offline too: it fails at once as 'Sem conexão…' and the screen shows its error
@@ -33,7 +47,9 @@ createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={tema}>
       <CssBaseline />
       <QueryClientProvider client={consultas}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <Aplicacao />
+        </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

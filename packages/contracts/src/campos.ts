@@ -8,6 +8,7 @@ import {
   normalizarCpf,
   normalizarTelefone,
 } from './documentos.js';
+import { MAX_CENTAVOS_DINHEIRO } from './limites.js';
 
 /**
  * Field schemas shared by every form and body (spec 2 §5): each normalises what the user typed
@@ -157,11 +158,7 @@ export const enderecoSchema = z.object({
 export type EnderecoEntrada = z.input<typeof enderecoSchema>;
 export type Endereco = z.output<typeof enderecoSchema>;
 
-/**
- * The most a money column holds: numeric(14,2), R$ 999.999.999.999,99 in cents (spec D14;
- * apps/api/src/db/schema/colunas.ts `dinheiro`). @rodada/domain's money module re-exports it.
- */
-export const MAX_CENTAVOS_DINHEIRO = 99_999_999_999_999;
+export { MAX_CENTAVOS_DINHEIRO };
 
 /** The refusal of an amount above what the column holds. */
 export const MSG_DINHEIRO_MAXIMO = 'Valor acima do máximo permitido (R$ 999.999.999.999,99)';

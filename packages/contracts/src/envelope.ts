@@ -127,14 +127,7 @@ export type QueryOut<E extends Endpoint> = Infer<E['query']>;
 export type BodyOut<E extends Endpoint> = Infer<E['body']>;
 export type DadosDe<E extends Endpoint> = Infer<E['response']>;
 
-/** Builds the concrete URL of an endpoint from its params (`:id` → value). */
-export function montarCaminho(path: string, params?: Record<string, string | number>): string {
-  return path.replace(/:([a-zA-Z_]+)/g, (_m, nome: string) => {
-    const v = params?.[nome];
-    if (v === undefined) throw new Error(`Parâmetro ausente: ${nome}`);
-    return encodeURIComponent(String(v));
-  });
-}
+export { montarCaminho } from './caminho.js';
 
 /** Pagination query shared by every list (architecture.md: lists are paginated on the server). */
 export const paginacaoQuery = z.object({

@@ -11,7 +11,8 @@ interface Decimal {
   expoente: number;
 }
 
-import { campos } from '@rodada/contracts';
+// The zod-free entry: the web's first load uses this module (issue 13 §8).
+import { MAX_CENTAVOS_DINHEIRO } from '@rodada/contracts/leve';
 
 const MAX_SEGURO = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -19,7 +20,7 @@ const MAX_SEGURO = BigInt(Number.MAX_SAFE_INTEGER);
  * The most a money column holds: numeric(14,2) is R$ 999.999.999.999,99 (apps/api/src/db/schema/
  * colunas.ts). The contracts' `dinheiro` field refuses more; the money field caps at it.
  */
-export const MAX_CENTAVOS = campos.MAX_CENTAVOS_DINHEIRO;
+export const MAX_CENTAVOS = MAX_CENTAVOS_DINHEIRO;
 
 /** Plain decimal in machine form, optionally with an exponent, as `String(number)` writes it. */
 const DECIMAL_MAQUINA = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;

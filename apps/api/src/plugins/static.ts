@@ -23,6 +23,9 @@ export async function registrarEstaticos(app: FastifyInstance, config: Config) {
       decorateReply: false,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts): sent as such to
+      // a browser that accepts them (issue 13 §8, a fast first load).
+      preCompressed: true,
       setHeaders(res, caminho) {
         // Vite fingerprints assets: cache them for a year; index.html must always be revalidated.
         const imutavel = caminho.includes(`${path.sep}assets${path.sep}`);

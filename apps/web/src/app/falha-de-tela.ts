@@ -1,5 +1,4 @@
-import { sistema } from '@rodada/contracts';
-import { aparelhoSemRede, chamar, ErroDeConexao } from '../lib/api';
+import { aparelhoSemRede, chamar, contratos, ErroDeConexao } from '../lib/api';
 
 /**
  * Why a screen could not open (ADR 010): its code did not arrive and the server cannot be reached
@@ -45,7 +44,8 @@ export async function diagnosticarFalha(erro: unknown): Promise<FalhaDeTela> {
   // A code that is merely slow is no missing file: reloading would fetch everything again.
   if (aparelhoSemRede() || erro instanceof TelaNaoChegou) return 'sem-conexao';
   try {
-    await chamar(sistema.health, { tempoLimiteMs: TEMPO_DO_TESTE_MS });
+    // The contracts are loaded by then as a rule: the shell fetches its dialogs (and them) when idle.
+    await chamar((await contratos()).sistema.health, { tempoLimiteMs: TEMPO_DO_TESTE_MS });
   } catch (e) {
     if (e instanceof ErroDeConexao) return 'sem-conexao';
   }

@@ -1,4 +1,4 @@
-import { MSG, podeAbrirRota, type RotaWeb } from '@rodada/contracts';
+import { MSG, podeAbrirRota, type RotaWeb } from '@rodada/contracts/leve';
 import {
   CAMINHO_ALTERAR_SENHA,
   caminhoMinhaConta,

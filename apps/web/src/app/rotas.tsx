@@ -1,16 +1,20 @@
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { LinearProgress, Stack, Typography } from '@mui/material';
-import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts';
-import { AvisoSemRodada } from '../components/aviso-sem-rodada';
+import { ROTAS_WEB, type RotaWeb } from '@rodada/contracts/leve';
 import { useEstadoLocal } from '../lib/estado-local';
 import { temCookieDeSessao } from '../lib/sessao';
 import { decidirAcesso } from './guarda';
-import { TelaDeErro } from './tela-de-erro';
+import { LimiteDeErro } from './limite-de-erro';
 import { telaSobDemanda } from './tela-sob-demanda';
 import { TITULOS } from './titulos';
 
 const TelaProvisoria = telaSobDemanda(() => import('./tela-provisoria'));
+// Out of the first load of / (issue 13 §8): only a screen that needs a round shows it.
+const AvisoSemRodada = telaSobDemanda(async () => {
+  const { AvisoSemRodada: Aviso } = await import('../components/aviso-sem-rodada');
+  return { default: () => <Aviso /> };
+});
 
 /** Screens already built; every other route of the table shows the temporary page. */
 const PAGINAS: Record<string, ComponentType> = {
@@ -127,7 +131,9 @@ function Guarda({ rota }: { rota: RotaWeb }) {
         <Typography variant="h4" component="h1">
           {TITULOS[rota.path] ?? 'Rodada'}
         </Typography>
-        <AvisoSemRodada />
+        <Suspense fallback={null}>
+          <AvisoSemRodada />
+        </Suspense>
       </Stack>
     );
   }
@@ -146,8 +152,11 @@ function Guarda({ rota }: { rota: RotaWeb }) {
 export const rotasFilhas: RouteObject[] = [
   ...ROTAS_WEB.map((rota) => ({
     path: rota.path,
-    element: <Guarda rota={rota} />,
-    errorElement: <TelaDeErro />,
+    element: (
+      <LimiteDeErro>
+        <Guarda rota={rota} />
+      </LimiteDeErro>
+    ),
   })),
   { path: '*', element: <Navigate to="/" replace /> },
 ];

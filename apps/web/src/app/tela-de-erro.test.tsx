@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { TelaDeErro } from './tela-de-erro';
+import { MemoryRouter } from 'react-router';
+import { LimiteDeErro } from './limite-de-erro';
 
 /** A route whose screen throws `erro` on render, with the app's error screen. */
 function abrirTelaQueFalha(erro: Error) {
   const Quebrada = () => {
     throw erro;
   };
-  const router = createMemoryRouter([{ path: '/x', element: <Quebrada />, errorElement: <TelaDeErro /> }], {
-    initialEntries: ['/x'],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={['/x']}>
+      <LimiteDeErro>
+        <Quebrada />
+      </LimiteDeErro>
+    </MemoryRouter>,
+  );
 }
 
 afterEach(() => {

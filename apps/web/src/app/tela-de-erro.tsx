@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import SystemUpdateAltOutlined from '@mui/icons-material/SystemUpdateAltOutlined';
@@ -32,9 +32,9 @@ const TEXTOS: Record<FalhaDeTela, { titulo: string; texto: string; icone: ReactN
  * whose code did not load says 'Sem conexão' with 'Tentar novamente', or, when a new version
  * replaced the files, reloads the page once by itself and otherwise offers 'Recarregar'. Any other
  * error says 'Algo deu errado'. Inside a route it keeps the shell (top bar and menu) around it.
+ * Shown by LimiteDeErro (limite-de-erro.tsx) with the error it caught.
  */
-export function TelaDeErro() {
-  const erro = useRouteError();
+export function TelaDeErro({ erro }: { erro: unknown }) {
   const local = useLocation();
   const navegar = useNavigate();
   const [falha, setFalha] = useState<FalhaDeTela | null>(() => {
@@ -59,7 +59,8 @@ export function TelaDeErro() {
 
   if (falha === null) return <LinearProgress aria-label="Carregando" />;
 
-  // Navigating to the same place resets the route's error boundary: the screen is imported again.
+  // Navigating to the same place resets the route's error boundary (a new location key): the screen is
+  // imported again.
   const tentarDeNovo = () => {
     reiniciarTelasQueFalharam();
     void navegar(local, { replace: true });

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { rodadas } from '@rodada/contracts';
+import { MSG_RODADAS } from '@rodada/contracts/leve';
 
 /**
  * What a screen that needs the selected round shows without one (issue 11 §7): the reason and the
@@ -17,7 +17,7 @@ export function AvisoSemRodada({ texto }: { texto?: string }) {
         </Button>
       }
     >
-      {texto ?? rodadas.MSG_RODADAS.semRodadaSelecionada}
+      {texto ?? MSG_RODADAS.semRodadaSelecionada}
     </Alert>
   );
 }

@@ -1,13 +1,13 @@
-import {
-  MSG,
-  montarCaminho,
-  type BodyDe,
-  type Endpoint,
-  type Erro,
-  type ParamsDe,
-  type QueryDe,
-  type RespostaDe,
-} from '@rodada/contracts';
+import type { BodyDe, Endpoint, Erro, ParamsDe, QueryDe, RespostaDe } from '@rodada/contracts';
+// The zod-free entry: this client is in the first load of / (issue 13 §8); it never validates answers.
+import { MSG, montarCaminho } from '@rodada/contracts/leve';
+
+/**
+ * The contracts' endpoints (with their zod schemas), loaded on demand: code in the first load of `/`
+ * (the shell's session and badges) reaches its endpoints through this, so zod stays out of it
+ * (issue 13 §8). Screens loaded on demand import '@rodada/contracts' directly.
+ */
+export const contratos = () => import('./contratos-sob-demanda');
 
 /** A failed call: the server's `{status: 2, msg, errors?}` plus the HTTP code. */
 export class ApiError extends Error {

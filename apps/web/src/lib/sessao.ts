@@ -1,4 +1,5 @@
-import { cadastroIncompleto, type Tipo, type UsuarioLogado } from '@rodada/contracts';
+import type { UsuarioLogado } from '@rodada/contracts';
+import { cadastroIncompleto, type Tipo } from '@rodada/contracts/leve';
 
 /** Whether the login cookie exists (the readable flag set with the HttpOnly token; spec 1 §2.1). */
 export function temCookieDeSessao(cookies: string = document.cookie): boolean {

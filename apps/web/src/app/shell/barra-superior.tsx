@@ -1,22 +1,13 @@
-import { useId, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import {
   AppBar,
   Badge,
   Box,
   Button,
   Chip,
-  Divider,
   IconButton,
-  InputAdornment,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Switch,
-  TextField,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -27,19 +18,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
-import ImageIcon from '@mui/icons-material/ImageOutlined';
-import KeyIcon from '@mui/icons-material/KeyOutlined';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import EventIcon from '@mui/icons-material/EventOutlined';
 import type { UsuarioLogado } from '@rodada/contracts';
-import { avisar } from '../../lib/avisos';
-import { filtrosAtivos, ilhaDisponivel, mostraCarrinho, useEstadoLocal } from '../../lib/estado-local';
+import { filtrosAtivos, mostraCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
-import { caminhoMinhaConta } from '../../lib/sessao';
-import { motivoDoBloqueio } from '../guarda';
-import { sair } from './use-sessao';
+import { telaSobDemanda } from '../tela-sob-demanda';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
 const ROTAS_LOJA = ['/', '/showroom-rodada'];
@@ -64,134 +46,40 @@ function Logo() {
   );
 }
 
-/** The user menu (spec 1 §2.3): Minha Conta, Alterar Logo, Alterar Senha, Ilha de Impressão, Sair. */
+/**
+ * The user menu, loaded on demand (issue 13 §8): an anonymous visitor of / never loads its Menu,
+ * Tooltip and Switch. Until it arrives the same button shows, disabled.
+ */
+const MenuUsuarioSobDemanda = telaSobDemanda(() => import('./menu-usuario'));
 function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
-  const [ancora, setAncora] = useState<HTMLElement | null>(null);
-  const remota = useEstadoLocal((s) => s.impressaoRemota);
-  const definirRemota = useEstadoLocal((s) => s.definirImpressaoRemota);
-  // spec 1 §4: the island exists only while the selected round is happening.
-  const ilha = ilhaDisponivel(useEstadoLocal((s) => s.rodada));
-  const idMotivoIlha = useId();
-  const navegar = useNavigate();
-  const conta = caminhoMinhaConta(usuario.tipo);
-  const ir = (caminho: string) => {
-    setAncora(null);
-    // A held user (temporary password, account to complete) is told why, not ignored.
-    const motivo = motivoDoBloqueio(usuario, caminho);
-    if (motivo) avisar(motivo, 'error');
-    else void navegar(caminho);
-  };
   return (
-    <>
-      <Tooltip title={usuario.nome}>
-        <IconButton
-          color="inherit"
-          aria-label="Menu do usuário"
-          aria-haspopup="menu"
-          onClick={(e) => setAncora(e.currentTarget)}
-        >
+    <Suspense
+      fallback={
+        <IconButton color="inherit" aria-label="Menu do usuário" aria-haspopup="menu" disabled>
           <AccountCircleIcon />
         </IconButton>
-      </Tooltip>
-      <Menu anchorEl={ancora} open={ancora !== null} onClose={() => setAncora(null)}>
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{usuario.nome}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {usuario.email}
-          </Typography>
-        </Box>
-        <Divider />
-        {conta && (
-          <MenuItem onClick={() => ir(conta)}>
-            <ListItemIcon>
-              <PersonIcon fontSize="small" />
-            </ListItemIcon>
-            Minha Conta
-          </MenuItem>
-        )}
-        {usuario.tipo === 'fornecedor' && (
-          <MenuItem onClick={() => ir('/alterar-logo')}>
-            <ListItemIcon>
-              <ImageIcon fontSize="small" />
-            </ListItemIcon>
-            Alterar Logo
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => ir('/alterar-senha')}>
-          <ListItemIcon>
-            <KeyIcon fontSize="small" />
-          </ListItemIcon>
-          Alterar Senha
-        </MenuItem>
-        <MenuItem
-          onClick={() => definirRemota(!remota)}
-          role="menuitemcheckbox"
-          aria-checked={remota && ilha}
-          aria-label="Ilha de Impressão"
-          aria-describedby={ilha ? undefined : idMotivoIlha}
-          disabled={!ilha}
-        >
-          <ListItemIcon>
-            <PrintIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText
-            primary="Ilha de Impressão"
-            // Why the switch is off and cannot be turned on.
-            secondary={ilha ? undefined : 'Só durante a rodada selecionada'}
-            slotProps={{ secondary: { id: idMotivoIlha } }}
-          />
-          <Switch edge="end" checked={remota && ilha} tabIndex={-1} aria-hidden sx={{ ml: 1 }} />
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            setAncora(null);
-            void sair().then(() => navegar('/'));
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sair
-        </MenuItem>
-      </Menu>
-    </>
+      }
+    >
+      <MenuUsuarioSobDemanda usuario={usuario} />
+    </Suspense>
   );
 }
 
+/** The selected round's chip (chip-rodada.tsx), loaded on demand (issue 13 §8). */
+const ChipRodadaSobDemanda = telaSobDemanda(() => import('./chip-rodada'));
+
 /**
- * The shop's product search (spec 1 §2.3): in the bar from a tablet up; on a phone, where the bar
- * has no room for it, behind an icon that opens it over the whole bar.
+ * The shop's product search (busca-produtos.tsx), loaded on demand (issue 13 §8); until it arrives
+ * an empty box of its size keeps the bar still.
  */
+const BuscaSobDemanda = telaSobDemanda(() => import('./busca-produtos'));
 function BuscaProdutos({ autoFocus }: { autoFocus?: boolean }) {
-  const termo = useEstadoLocal((s) => s.filtro.termoPesquisa);
-  const definirFiltro = useEstadoLocal((s) => s.definirFiltro);
   return (
-    <TextField
-      size="small"
-      type="search"
-      placeholder="Pesquisar produtos"
-      autoFocus={autoFocus}
-      value={termo}
-      // spec 1 §5: the search term has leading spaces trimmed.
-      onChange={(e) => definirFiltro({ termoPesquisa: e.target.value.trimStart() })}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Pesquisar produtos' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-      sx={{
-        width: autoFocus ? 'auto' : 260,
-        flex: autoFocus ? 1 : undefined,
-        bgcolor: 'background.paper',
-        borderRadius: 1,
-      }}
-    />
+    <Suspense
+      fallback={<Box sx={{ width: autoFocus ? 'auto' : 260, flex: autoFocus ? 1 : undefined, height: 40 }} />}
+    >
+      <BuscaSobDemanda {...(autoFocus ? { autoFocus } : {})} />
+    </Suspense>
   );
 }
 
@@ -227,21 +115,9 @@ export function BarraSuperior() {
           <Chip label="Development" size="small" color="secondary" sx={{ ml: 1 }} />
         )}
         {rodada && (
-          <Chip
-            icon={<EventIcon />}
-            label={rodada.permitir_pedidos ? rodada.nome : `${rodada.nome} · Apenas consulta`}
-            component={RouterLink}
-            to="/rodadas"
-            clickable
-            sx={{
-              ml: 1,
-              maxWidth: 280,
-              display: { xs: 'none', sm: 'inline-flex' },
-              bgcolor: 'rgba(255,255,255,0.16)',
-              color: 'inherit',
-              '& .MuiChip-icon': { color: 'inherit' },
-            }}
-          />
+          <Suspense fallback={null}>
+            <ChipRodadaSobDemanda rodada={rodada} />
+          </Suspense>
         )}
         <Box sx={{ flex: 1 }} />
         {naLoja && !celular && <BuscaProdutos />}

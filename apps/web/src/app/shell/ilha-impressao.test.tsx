@@ -5,7 +5,7 @@ import { rodadas } from '@rodada/contracts';
 import { useEstadoLocal, type RodadaSelecionada } from '../../lib/estado-local';
 import { renderizarTela, usuarioDe } from '../../test/renderizar-tela';
 import { BarraSuperior } from './barra-superior';
-import { DialogoIlhaImpressao } from './dialogos-rodada';
+import { DialogosDoShell } from './sob-demanda';
 
 /** A round happening today (its window spans every test run) and one that ended long ago. */
 const DURANTE: RodadaSelecionada = {
@@ -27,7 +27,7 @@ function abrir() {
   return renderizarTela(
     <>
       <BarraSuperior />
-      <DialogoIlhaImpressao />
+      <DialogosDoShell />
     </>,
     { rota: '/rodadas', usuario: usuarioDe('fornecedor'), servidor: () => undefined },
   );
@@ -35,7 +35,10 @@ function abrir() {
 
 /** The 'Ilha de Impressão' item of the user menu. */
 async function itemIlha() {
-  fireEvent.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+  // The menu loads on demand (issue 13 §8): its button is disabled until then.
+  const botao = () => screen.getByRole('button', { name: 'Menu do usuário' });
+  await waitFor(() => expect(botao().hasAttribute('disabled')).toBe(false));
+  fireEvent.click(botao());
   return within(await screen.findByRole('menu')).getByRole('menuitemcheckbox', { name: 'Ilha de Impressão' });
 }
 

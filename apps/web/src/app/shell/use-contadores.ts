@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { impressoes, notificacoes, rodadas } from '@rodada/contracts';
-import { chamar } from '../../lib/api';
+import { chamar, contratos } from '../../lib/api';
 import { avisar } from '../../lib/avisos';
 import { useEstadoLocal } from '../../lib/estado-local';
 import type { Contador } from '../menus';
@@ -20,22 +19,25 @@ export function useContadores(): Partial<Record<Contador, number>> {
 
   const notif = useQuery({
     queryKey: ['notificacoes', 'contagem', usuario?.id],
-    queryFn: ({ signal }) => chamar(notificacoes.contarNotificacoes, { signal }),
+    queryFn: async ({ signal }) => chamar((await contratos()).notificacoes.contarNotificacoes, { signal }),
     enabled: logado && usuario.tipo !== 'administrador',
     refetchInterval: INTERVALO_MS,
     retry: false,
   });
   const rod = useQuery({
     queryKey: ['rodadas', 'contagem', usuario?.id],
-    queryFn: ({ signal }) => chamar(rodadas.contarRodadas, { signal }),
+    queryFn: async ({ signal }) => chamar((await contratos()).rodadas.contarRodadas, { signal }),
     enabled: logado && usuario.tipo === 'representante',
     refetchInterval: INTERVALO_MS,
     retry: false,
   });
   const imp = useQuery({
     queryKey: ['impressoes', 'contagem', rodada?.id],
-    queryFn: ({ signal }) =>
-      chamar(impressoes.contarImpressoes, { query: { rodada_id: rodada?.id ?? 0 }, signal }),
+    queryFn: async ({ signal }) =>
+      chamar((await contratos()).impressoes.contarImpressoes, {
+        query: { rodada_id: rodada?.id ?? 0 },
+        signal,
+      }),
     enabled: logado && usuario.tipo === 'fornecedor' && !!rodada?.permitir_pedidos,
     refetchInterval: INTERVALO_MS,
     retry: false,

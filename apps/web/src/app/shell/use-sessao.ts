@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, auth } from '@rodada/contracts';
-import { chamar, definirAoExpirarSessao } from '../../lib/api';
+import { MSG } from '@rodada/contracts/leve';
+import { chamar, contratos, definirAoExpirarSessao } from '../../lib/api';
 import { avisar } from '../../lib/avisos';
 import { useEstadoLocal } from '../../lib/estado-local';
 import { temCookieDeSessao } from '../../lib/sessao';
@@ -40,17 +40,21 @@ export function useSessao() {
     }
     const controle = new AbortController();
     // A 401 here runs the expiry handler above; other failures keep the stored copy (offline use).
-    chamar(auth.usuarioLogado, { signal: controle.signal }).then(
-      ({ status: _s, ...atual }) => useEstadoLocal.getState().atualizarUsuario(atual),
-      () => undefined,
-    );
+    contratos()
+      .then(({ auth }) => chamar(auth.usuarioLogado, { signal: controle.signal }))
+      .then(
+        ({ status: _s, ...atual }) => useEstadoLocal.getState().atualizarUsuario(atual),
+        () => undefined,
+      );
     return () => controle.abort();
   }, [id]);
 }
 
 /** Logs out on the server and on this device (user menu 'Sair'). */
 export async function sair(): Promise<void> {
-  await chamar(auth.logout).catch(() => undefined);
+  await contratos()
+    .then(({ auth }) => chamar(auth.logout))
+    .catch(() => undefined);
   apagarCookieDeSessao();
   useEstadoLocal.getState().sair();
 }

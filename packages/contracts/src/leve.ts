@@ -1,0 +1,13 @@
+/**
+ * The zod-free part of the contracts (issue 13 §8 "A fast first load"): roles, the web route table,
+ * the messages, URL building and money limits. The web's first load and @rodada/domain import these
+ * from `@rodada/contracts/leve`, so zod and the endpoint schemas stay out of the JavaScript the browser
+ * loads first for `/`. Nothing here may import zod, nor a module that does.
+ */
+export * from './tipos.js';
+export * from './route-table.js';
+export * from './capabilities.js';
+export * from './messages.js';
+export * from './caminho.js';
+export * from './limites.js';
+export { MSG_RODADAS } from './endpoints/rodadas/mensagens.js';
