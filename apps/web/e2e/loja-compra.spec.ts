@@ -55,11 +55,7 @@ test('visitante busca, ordena, enche o carrinho com a grade rateada, entra como 
   test.setTimeout(150_000);
   if (!baseURL) throw new Error('baseURL ausente');
   const marca = `LJ${Date.now().toString(36).toUpperCase()}`;
-  const [fa, fb, cliente] = await Promise.all([
-    criar.fornecedor(),
-    criar.fornecedor(),
-    criar.cliente(),
-  ]);
+  const [fa, fb, cliente] = await Promise.all([criar.fornecedor(), criar.fornecedor(), criar.cliente()]);
   const master = await abrirSessao({ baseURL, ip }, DEMO.master, SENHA_DEMO);
   const sa = await abrirSessao({ baseURL, ip }, fa.email, fa.senha);
   const sb = await abrirSessao({ baseURL, ip }, fb.email, fb.senha);
