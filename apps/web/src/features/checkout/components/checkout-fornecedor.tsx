@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
 import { MSG_PEDIDOS } from '@rodada/contracts';
 import { avisar } from '../../../lib/avisos';
-import { totalDoCarrinho, useEstadoLocal } from '../../../lib/estado-local';
+import { totalDoCarrinho, useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
 import { linhasDoCarrinho, novoUuid, useDataDoServidor, useSalvarPedidoFornecedor } from '../api/checkout';
 import { EscolhaCliente, type ClienteEscolhido } from './escolha-cliente';
 import { MolduraCheckout } from './moldura-checkout';
@@ -15,6 +15,19 @@ import {
   type FormFornecedor,
 } from './pagamento-fornecedor';
 import { ProdutosCheckout } from './produtos-checkout';
+
+/** The cart's lines by supplier, in the cart's order (a supplier's cart is one group). */
+export function porFornecedor(
+  carrinho: readonly ItemCarrinho[],
+  separar: boolean,
+): [number, ItemCarrinho[]][] {
+  const grupos = new Map<number, ItemCarrinho[]>();
+  for (const item of carrinho) {
+    const chave = separar ? item.fornecedor_id : (carrinho[0]?.fornecedor_id ?? 0);
+    grupos.set(chave, [...(grupos.get(chave) ?? []), item]);
+  }
+  return [...grupos];
+}
 
 /**
  * The supplier / representative checkout (spec 3 §2 "Checkout", §5 "Supplier checkout", §6): tabs
@@ -33,12 +46,21 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
   const [escolhido, setEscolhido] = useState<ClienteEscolhido | null>(null);
   const [form, setForm] = useState<FormFornecedor>(FORM_FORNECEDOR_VAZIO);
   const [mostrarErros, setMostrarErros] = useState(false);
-  const [uuid] = useState(novoUuid);
+  const remover = useEstadoLocal((s) => s.removerDoCarrinho);
+  // The idempotency key of each supplier's order, made once (spec D11).
+  const [uuids] = useState(() => new Map<number, string>());
+  const uuidDe = (fornecedorId: number) => {
+    const existente = uuids.get(fornecedorId);
+    if (existente) return existente;
+    const novo = novoUuid();
+    uuids.set(fornecedorId, novo);
+    return novo;
+  };
   const bruto = totalDoCarrinho(carrinho);
   const erros = errosDoFormulario(form, { hoje: hoje.data, representante });
   const abaCliente = representante ? 'entrega' : 'cliente';
 
-  const finalizar = () => {
+  const finalizar = async () => {
     // spec 3 §5: at least one item, a company and a valid form, else the one message.
     if (!escolhido || carrinho.length === 0 || Object.keys(erros).length > 0) {
       setMostrarErros(true);
@@ -46,26 +68,30 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
       if (!escolhido) setAba(abaCliente);
       return;
     }
-    salvar.mutate(
-      {
-        uuid,
-        rodada_id: rodadaId,
-        cliente_id: escolhido.cliente.id,
-        cliente_loja_id: escolhido.empresa.id,
-        // A representative names the supplier (the cart's); a supplier is always itself.
-        fornecedor_id: representante ? carrinho[0]?.fornecedor_id : undefined,
-        ...camposDoCorpo(form, representante),
-        produtos: linhasDoCarrinho(carrinho),
-      },
-      {
-        onSuccess: () => {
-          avisar(MSG_PEDIDOS.pedidoSalvo);
-          limpar();
-          void navegar('/pedidos');
-        },
-        onError: () => avisar(MSG_PEDIDOS.erroSalvarPedido, 'error'),
-      },
-    );
+    // One order per supplier: a supplier's cart is its own; a representative's may carry several
+    // suppliers (no discount or fee of theirs to split). Each supplier's order keeps its uuid across
+    // retries (spec D11); one saved leaves the cart, so a failure resends only the rest.
+    try {
+      for (const [fornecedorId, itens] of porFornecedor(carrinho, representante)) {
+        await salvar.mutateAsync({
+          uuid: uuidDe(fornecedorId),
+          rodada_id: rodadaId,
+          cliente_id: escolhido.cliente.id,
+          cliente_loja_id: escolhido.empresa.id,
+          // A representative names the supplier; a supplier is always itself.
+          fornecedor_id: representante ? fornecedorId : undefined,
+          ...camposDoCorpo(form, representante),
+          produtos: linhasDoCarrinho(itens),
+        });
+        for (const item of itens) remover(item.id);
+      }
+    } catch {
+      avisar(MSG_PEDIDOS.erroSalvarPedido, 'error');
+      return;
+    }
+    avisar(MSG_PEDIDOS.pedidoSalvo);
+    limpar();
+    void navegar('/pedidos');
   };
 
   return (
@@ -104,7 +130,7 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
               {salvar.error && salvar.error.message !== MSG_PEDIDOS.erroSalvarPedido && (
                 <Alert severity="error">{salvar.error.message}</Alert>
               )}
-              <Button variant="contained" onClick={finalizar} disabled={salvar.isPending}>
+              <Button variant="contained" onClick={() => void finalizar()} disabled={salvar.isPending}>
                 Finalizar Compra
               </Button>
             </Stack>

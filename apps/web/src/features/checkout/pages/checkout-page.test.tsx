@@ -264,4 +264,40 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
     expect(screen.getByLabelText('Desconto (R$)')).toHaveProperty('readOnly', true);
     expect(screen.getByLabelText('Taxa (%)')).toHaveProperty('readOnly', true);
   });
+
+  it('representante com produtos de dois fornecedores: um pedido por fornecedor, cada um com o seu uuid', async () => {
+    const outro: ItemCarrinho = { ...ITEM, id: 8, codigo: 'SA-02', descricao: 'Saia', fornecedor_id: 4 };
+    const { requisicoes } = abrir(usuarioDe('representante', 8), [ITEM, outro], (r) =>
+      r.url.startsWith('/api/pedidos/clientes')
+        ? ok({
+            clientes: [
+              { id: 9, nome: 'Ana', razao_social: null, nome_fantasia: null, cnpj: null, lojas: [LOJA] },
+            ],
+          })
+        : r.url === '/api/pedidos/data'
+          ? ok({ data_atual: '2026-11-26' })
+          : r.url === '/api/pedidos/salvar'
+            ? ok({ msg: 'Pedido salvo com sucesso', id: 77 })
+            : undefined,
+    );
+    fireEvent.click(aba('Local de Entrega'));
+    fireEvent.click(await screen.findByText('Ana'));
+    await waitFor(() => expect(requisicoes.some((r) => r.url === '/api/pedidos/data')).toBe(true));
+    const campo = (nome: string | RegExp) => screen.getByLabelText<HTMLInputElement>(nome);
+    fireEvent.change(campo(/Entrega/), { target: { value: '30/11/2026' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Forma de pagamento/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Boleto' }));
+    fireEvent.change(campo(/Prazo/), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Compra' }));
+    expect(await screen.findByRole('heading', { name: 'Destino /pedidos' })).toBeTruthy();
+    const enviados = requisicoes
+      .filter((r) => r.url === '/api/pedidos/salvar')
+      .map((r) => r.corpo as { uuid: string; fornecedor_id: number; produtos: { produto_id: number }[] });
+    expect(enviados.map((e) => [e.fornecedor_id, e.produtos.map((p) => p.produto_id)])).toEqual([
+      [3, [7]],
+      [4, [8]],
+    ]);
+    expect(new Set(enviados.map((e) => e.uuid)).size).toBe(2);
+    expect(useEstadoLocal.getState().carrinho).toEqual([]);
+  });
 });
