@@ -1,41 +1,13 @@
 import type { Page } from '@playwright/test';
-import { MSG_LOJA, MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
-import { abrirSessao, type Sessao } from './fabrica';
+import { MSG_LOJA, MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { abrirSessao } from './fabrica';
+import { produtoAprovado } from './produto-tela';
 import { DEMO, expect, SENHA_DEMO, test } from './fixtures';
 
 // Issue 13 "Must show": an anonymous visitor searches the shop, sorts, opens the quantity dialog
 // from a card, fills the grid by the automatic split (and meets the quantity messages), puts two
 // suppliers' products in the cart, logs in as a cliente at 'Finalizar Compra' and checks out: one
 // customer order and one supplier order per supplier (spec D9), the prices the catalogue's.
-
-/** A product of `fornecedor` with 2 shared colours and 2 sizes, approved by the master; its id. */
-async function produtoAprovado(
-  sessao: Sessao,
-  master: Sessao,
-  codigo: string,
-  descricao: string,
-  valor: string,
-): Promise<number> {
-  const { categorias } = await sessao.chamar(produtos.listarCategoriasProduto);
-  const { cores, tamanhos } = await sessao.chamar(produtos.listarCoresTamanhos);
-  const compartilhadas = cores.filter((c) => c.tipo === 1).slice(0, 2);
-  const comuns = tamanhos.filter((t) => t.tipo === 1 && !t.especial).slice(0, 2);
-  const { id } = await sessao.chamar(produtos.salvarProduto, {
-    body: {
-      codigo,
-      descricao,
-      valor,
-      categoria_id: categorias[0]!.id,
-      quantidade_minima: 6,
-      multiplo: 2,
-      detalhes: 'Malha de algodão',
-      cores: compartilhadas.map((c) => c.id),
-      tamanhos: comuns.map((t) => t.id),
-    },
-  });
-  await master.chamar(produtos.homologarProduto, { params: { id }, body: { status: 1 } });
-  return id;
-}
 
 /** Opens the quantity dialog of the card of `descricao` on the shop. */
 async function abrirQuantidade(page: Page, descricao: string) {

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { produtos } from '@rodada/contracts';
+import type { Sessao } from './fabrica';
 import { expect } from './fixtures';
 
 // Steps of the catalogue screens shared by the browser tests (spec 3 §2 "Product form", "Product
@@ -46,4 +48,33 @@ export async function recortarFotos(page: Page, quantas: number, aoAbrir?: () =>
     await expect(page.getByAltText(`Foto ${n + 1}`, { exact: true })).toBeVisible({ timeout: 20_000 });
   }
   await expect(page.getByRole('dialog', { name: 'Recortar Foto' })).toBeHidden();
+}
+
+/** A product of `fornecedor` with 2 shared colours and 2 sizes, approved by the master; its id. */
+export async function produtoAprovado(
+  sessao: Sessao,
+  master: Sessao,
+  codigo: string,
+  descricao: string,
+  valor: string,
+): Promise<number> {
+  const { categorias } = await sessao.chamar(produtos.listarCategoriasProduto);
+  const { cores, tamanhos } = await sessao.chamar(produtos.listarCoresTamanhos);
+  const compartilhadas = cores.filter((c) => c.tipo === 1).slice(0, 2);
+  const comuns = tamanhos.filter((t) => t.tipo === 1 && !t.especial).slice(0, 2);
+  const { id } = await sessao.chamar(produtos.salvarProduto, {
+    body: {
+      codigo,
+      descricao,
+      valor,
+      categoria_id: categorias[0]!.id,
+      quantidade_minima: 6,
+      multiplo: 2,
+      detalhes: 'Malha de algodão',
+      cores: compartilhadas.map((c) => c.id),
+      tamanhos: comuns.map((t) => t.id),
+    },
+  });
+  await master.chamar(produtos.homologarProduto, { params: { id }, body: { status: 1 } });
+  return id;
 }

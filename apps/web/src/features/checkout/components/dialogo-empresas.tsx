@@ -33,8 +33,14 @@ export function DialogoEmpresas(props: {
   onNova?: () => void;
 }) {
   return (
-    <Dialog open={props.aberto} onClose={props.onFechar} fullWidth maxWidth="sm">
-      <DialogTitle>Selecionar Empresa</DialogTitle>
+    <Dialog
+      open={props.aberto}
+      onClose={props.onFechar}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="titulo-selecionar-empresa"
+    >
+      <DialogTitle id="titulo-selecionar-empresa">Selecionar Empresa</DialogTitle>
       <DialogContent dividers>
         <List>
           {props.empresas.map((e) => (
