@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cidades, estados, rodadas, stands } from '../../db/schema/index.js';
+import { cidades, estados, fornecedores, rodadas, stands, users } from '../../db/schema/index.js';
 
 // The stand map's reads and its one write (spec 1 §2.10, §7 "GET/POST /api/stands/{id}").
 
@@ -40,13 +40,20 @@ export async function standsDoMapa(
       nome: stands.nome,
       tipo: stands.proprietario_tipo,
       dono: stands.proprietario_id,
+      // The shop shows only active suppliers (profile and login): an inactive one gets no link.
+      ativo: sql<boolean>`coalesce(${fornecedores.ativo} and ${users.ativo}, false)`,
     })
     .from(stands)
+    .leftJoin(
+      fornecedores,
+      and(eq(stands.proprietario_tipo, 'fornecedor'), eq(fornecedores.id, stands.proprietario_id)),
+    )
+    .leftJoin(users, eq(users.id, fornecedores.user_id))
     .where(and(eq(stands.rodada_id, rodadaId), isNotNull(stands.codigo)));
   return linhas.map((l) => ({
     codigo: l.codigo ?? '',
     nome: l.nome,
-    fornecedor_id: l.tipo === 'fornecedor' ? l.dono : null,
+    fornecedor_id: l.tipo === 'fornecedor' && l.ativo ? l.dono : null,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, rodadas as contratos } from '@rodada/contracts';
-import { arquivos, rodadas, stands } from '../../db/schema/index.js';
+import { arquivos, fornecedores, rodadas, stands } from '../../db/schema/index.js';
 import { bearer, criarAppDeTeste, criarUsuario, entrar, type AppDeTeste } from '../../test/app.js';
 import { chamadorJson, criarRodadas, criarUsuarioLogado } from '../../test/fabricas.js';
 
@@ -122,6 +122,18 @@ describe('GET /api/stands/:id (mapa de stands, público; spec 1 §2.10)', () => 
     expect(res.body).not.toContain('9191');
     expect(res.body).not.toContain('9292');
     expect(res.body).not.toContain('JOÃO');
+  });
+
+  it('um fornecedor inativo não ganha o link para a loja (a loja não o mostra)', async () => {
+    await t.deps.db.update(fornecedores).set({ ativo: false }).where(eq(fornecedores.id, fornecedorId));
+    try {
+      const stands = (await chamar('GET', mapa(aberta))).json<{
+        stands: { fornecedor_id: number | null }[];
+      }>().stands;
+      expect(stands.map((s) => s.fornecedor_id)).toEqual([null, null, null, null]);
+    } finally {
+      await t.deps.db.update(fornecedores).set({ ativo: true }).where(eq(fornecedores.id, fornecedorId));
+    }
   });
 
   it('a planta é o endereço servido pela rota da planta, com a versão do arquivo', async () => {

@@ -190,7 +190,7 @@ export function PagamentoFornecedor(props: {
               value={f[`${campo}_percentual`]}
               onChange={(e) => percentual(campo, e.target.value)}
               slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: representante } }}
-              sx={{ width: 120 }}
+              sx={{ width: 136, flexShrink: 0 }}
             />
           </Stack>
         ))}
