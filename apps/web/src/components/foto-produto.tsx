@@ -6,7 +6,8 @@ import type { produtos } from '@rodada/contracts';
  * How wide the photo is drawn, for the browser to pick a width from the srcset (the `sizes`
  * attribute). The defaults fit a product card: two per row on a phone, about 240 px on a desktop.
  */
-export const TAMANHOS_CARTAO = '(max-width: 600px) 50vw, (max-width: 1200px) 33vw, 240px';
+export const TAMANHOS_CARTAO =
+  '(max-width: 600px) calc(50vw - 24px), (max-width: 1200px) calc(33vw - 24px), 240px';
 
 export interface FotoProdutoProps {
   /** The photo as the API answers it (contracts `fotoProdutoSchema`). */
@@ -15,7 +16,10 @@ export interface FotoProdutoProps {
   alt: string;
   /** The `sizes` attribute: how wide the photo is drawn (TAMANHOS_CARTAO by default). */
   sizes?: string;
-  /** Loads as it nears the viewport (default); 'eager' for the first photo of a page. */
+  /**
+   * Loads as it nears the viewport (default); 'eager' for the first photos of a page, which are
+   * also fetched first (fetchpriority high: the shop's largest paint is a card's photo).
+   */
   carregamento?: 'lazy' | 'eager';
   /** How the photo fills its box (default 'cover'). */
   ajuste?: CSSProperties['objectFit'];
@@ -48,6 +52,7 @@ export function FotoProduto({
         src={foto.url}
         alt={alt}
         loading={carregamento}
+        fetchPriority={carregamento === 'eager' ? 'high' : 'auto'}
         decoding="async"
         style={{ display: 'block', width: '100%', height: '100%', objectFit: ajuste }}
       />
