@@ -56,7 +56,7 @@ test('visitante: carrinho guardado, Finalizar Compra pede login, o cliente final
   }, item);
   await page.reload();
 
-  const botao = page.getByRole('button', { name: 'Carrinho' });
+  const botao = page.getByRole('button', { name: 'Carrinho', exact: true });
   await expect(botao).toContainText('1');
   await botao.click();
   const gaveta = page.getByRole('region', { name: 'Carrinho de compras' });
@@ -73,7 +73,7 @@ test('visitante: carrinho guardado, Finalizar Compra pede login, o cliente final
   await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(login).toBeHidden();
 
-  await page.getByRole('button', { name: 'Carrinho' }).click();
+  await page.getByRole('button', { name: 'Carrinho', exact: true }).click();
   await page
     .getByRole('region', { name: 'Carrinho de compras' })
     .getByRole('button', { name: 'Finalizar Compra' })
@@ -91,7 +91,7 @@ test('visitante: carrinho guardado, Finalizar Compra pede login, o cliente final
   await expect(page.getByRole('radio', { name: 'Depósito' })).toBeChecked();
   for (const f of ['PIX', 'Cheque', 'TED']) await expect(page.getByRole('radio', { name: f })).toBeDisabled();
   // The top bar hides the cart on checkout (spec 1 §2.3).
-  await expect(page.getByRole('button', { name: 'Carrinho' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Carrinho', exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await expect(page.getByText(MSG_PEDIDOS.pedidoSalvo)).toBeVisible();

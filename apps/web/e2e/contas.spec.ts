@@ -316,7 +316,7 @@ test('[visitante] no fluxo de compra o cadastro oferece só cliente (spec 1 §5)
     localStorage.setItem('rodada', JSON.stringify({ state: { carrinho: [item] }, version: 1 }));
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Carrinho' }).click();
+  await page.getByRole('button', { name: 'Carrinho', exact: true }).click();
   const carrinho = page.getByRole('region', { name: 'Carrinho de compras' });
   await expect(carrinho.getByText('2 un. · R$ 259,80')).toBeVisible();
   await page.getByRole('button', { name: 'Finalizar compra' }).click();

@@ -230,7 +230,7 @@ test('[fornecedor] menu do usuário: Minha Conta, Alterar Logo, Alterar Senha, I
 
 test('[master] sem Minha Conta no menu do usuário e sem carrinho', async ({ page }) => {
   await entrar(page, 'master');
-  await expect(page.getByRole('button', { name: 'Carrinho' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Carrinho', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   await expect(page.getByRole('menuitem', { name: 'Minha Conta' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Alterar Senha' })).toBeVisible();
