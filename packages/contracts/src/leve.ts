@@ -11,3 +11,5 @@ export * from './messages.js';
 export * from './caminho.js';
 export * from './limites.js';
 export { MSG_RODADAS } from './endpoints/rodadas/mensagens.js';
+export { MSG_LOJA } from './endpoints/loja/mensagens.js';
+export { CHAMADAS_LOJA, ORDENACOES_BUSCA } from './endpoints/loja/leve.js';

@@ -75,18 +75,44 @@ export function MenuLateralSobDemanda({ contadores }: { contadores: Partial<Reco
   );
 }
 
-/** Fetches every dialog's code once the page is idle (each import runs once; the browser caches it). */
+/** How long after the page's load the dialogs' code is fetched ahead (ms). */
+export const ESPERA_PRECARGA_MS = 5_000;
+
+/**
+ * Fetches every dialog's code ahead, for offline use (each import runs once; the browser caches
+ * it): the snackbars as soon as the browser is idle, the rest a while after the page has loaded:
+ * fetched earlier, on a slow phone network they competed with the shop's own first search and
+ * photos (Lighthouse: the largest paint waited behind ~100 KB of dialogs).
+ */
 function usePrecarregar() {
   useEffect(() => {
+    let id: number | undefined;
+    let relogio: ReturnType<typeof setTimeout> | undefined;
     const carregar = () => {
       for (const importar of Object.values(IMPORTS)) importar().catch(() => undefined);
     };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(carregar, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const relogio = setTimeout(carregar, 2_000);
-    return () => clearTimeout(relogio);
+    // The snackbars at once (idle): small, and the messages of a network failure depend on them.
+    const idAvisos =
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => void IMPORTS.avisos().catch(() => undefined), { timeout: 2_000 })
+        : undefined;
+    if (idAvisos === undefined) void IMPORTS.avisos().catch(() => undefined);
+    const agendar = () => {
+      relogio = setTimeout(() => {
+        if ('requestIdleCallback' in window) id = window.requestIdleCallback(carregar, { timeout: 5_000 });
+        else carregar();
+      }, ESPERA_PRECARGA_MS);
+    };
+    if (document.readyState === 'complete') agendar();
+    else window.addEventListener('load', agendar, { once: true });
+    return () => {
+      window.removeEventListener('load', agendar);
+      clearTimeout(relogio);
+      if ('cancelIdleCallback' in window) {
+        if (id !== undefined) window.cancelIdleCallback(id);
+        if (idAvisos !== undefined) window.cancelIdleCallback(idAvisos);
+      }
+    };
   }, []);
 }
 

@@ -13,13 +13,8 @@ import { fotoProdutoSchema } from './foto.js';
  * of active suppliers, for everyone (the master and the owner included).
  */
 
-/** Sort options of 'Ordenar por' (spec 1 §2.4, spec 3 §7). */
-export const ORDENACOES_BUSCA = {
-  1: 'Mais Novos',
-  2: 'Mais Vendidos',
-  3: 'Maior Preço',
-  4: 'Menor Preço',
-} as const;
+/** Sort options of 'Ordenar por' (spec 1 §2.4, spec 3 §7), kept zod-free for the shop's first load. */
+export { ORDENACOES_BUSCA } from '../loja/leve.js';
 export type OrdenacaoBusca = 1 | 2 | 3 | 4;
 
 /** The shop's page size (spec 3 §10: 18 per page) and the most one call may ask for. */

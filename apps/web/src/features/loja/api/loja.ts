@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fornecedores, produtos, type QueryDe } from '@rodada/contracts';
+import type { fornecedores, produtos, QueryDe } from '@rodada/contracts';
+import { CHAMADAS_LOJA } from '@rodada/contracts/leve';
 import { chamar } from '../../../lib/api';
 
 // The shop's public reads (spec 1 §7 "Storefront data"): the product search, the category chips,
@@ -7,11 +8,21 @@ import { chamar } from '../../../lib/api';
 
 const RAIZ = ['loja'] as const;
 
+// The contracts as `chamar` reads them at run time (method, path, roles), typed by the full ones:
+// zod stays out of the shop's first screen (issue 13 §8; contracts loja/leve.ts, checked there).
+const C = {
+  buscarProdutos: CHAMADAS_LOJA.buscarProdutos as unknown as typeof produtos.buscarProdutos,
+  buscarProdutosPorId: CHAMADAS_LOJA.buscarProdutosPorId as unknown as typeof produtos.buscarProdutosPorId,
+  listarCategorias: CHAMADAS_LOJA.listarCategorias as unknown as typeof produtos.listarCategorias,
+  listarFornecedoresLoja:
+    CHAMADAS_LOJA.listarFornecedoresLoja as unknown as typeof fornecedores.listarFornecedoresLoja,
+};
+
 /** GET /api/produtos/buscar: one page of the shop; the last page stays shown while the next loads. */
 export function useBuscaProdutos(query: QueryDe<typeof produtos.buscarProdutos>) {
   return useQuery({
     queryKey: [...RAIZ, 'busca', query],
-    queryFn: ({ signal }) => chamar(produtos.buscarProdutos, { query, signal }),
+    queryFn: ({ signal }) => chamar(C.buscarProdutos, { query, signal }),
     select: (r) => r.produtos,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +33,7 @@ export function useCategoriasLoja(ativo = true) {
   return useQuery({
     enabled: ativo,
     queryKey: [...RAIZ, 'categorias'],
-    queryFn: ({ signal }) => chamar(produtos.listarCategorias, { signal }),
+    queryFn: ({ signal }) => chamar(C.listarCategorias, { signal }),
     select: (r) => r.categorias,
     staleTime: 10 * 60_000,
   });
@@ -32,7 +43,7 @@ export function useCategoriasLoja(ativo = true) {
 export function useFornecedoresLoja(ativo: boolean) {
   return useQuery({
     queryKey: [...RAIZ, 'fornecedores'],
-    queryFn: ({ signal }) => chamar(fornecedores.listarFornecedoresLoja, { signal }),
+    queryFn: ({ signal }) => chamar(C.listarFornecedoresLoja, { signal }),
     select: (r) => r.fornecedores,
     staleTime: 10 * 60_000,
     enabled: ativo,
@@ -43,7 +54,7 @@ export function useFornecedoresLoja(ativo: boolean) {
 export function useProdutoDaLoja(id: number | null) {
   return useQuery({
     queryKey: [...RAIZ, 'produto', id],
-    queryFn: ({ signal }) => chamar(produtos.buscarProdutosPorId, { query: { id: String(id) }, signal }),
+    queryFn: ({ signal }) => chamar(C.buscarProdutosPorId, { query: { id: String(id) }, signal }),
     select: (r) => r.produtos[0] ?? null,
     enabled: id !== null,
   });

@@ -11,7 +11,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { MSG_LOJA, produtos } from '@rodada/contracts';
+import type { produtos } from '@rodada/contracts';
+import { MSG_LOJA, ORDENACOES_BUSCA } from '@rodada/contracts/leve';
 import { ErroDeConexao } from '../../../lib/api';
 import { mostraCarrinho, useEstadoLocal } from '../../../lib/estado-local';
 import { useInterface } from '../../../lib/interface';
@@ -105,11 +106,12 @@ export default function LojaPage() {
         >
           {([1, 2, 3, 4] as const).map((n) => (
             <MenuItem key={n} value={n}>
-              {produtos.ORDENACOES_BUSCA[n]}
+              {ORDENACOES_BUSCA[n]}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
+      {categorias.isPending && <ChipsCarregando />}
       {categorias.data && categorias.data.length > 0 && (
         <ChipsCategorias
           categorias={categorias.data}
@@ -172,6 +174,25 @@ export default function LojaPage() {
           />
         </Suspense>
       )}
+    </Stack>
+  );
+}
+
+/** Widths of the placeholder chips: about the demo's category names, so the products below do not jump. */
+const LARGURAS_CHIPS = [96, 64, 64, 76, 66, 70, 56, 86, 104, 56, 150, 52, 78, 90];
+
+/** The category chips' place while they load (a layout shift pushed the products down). */
+function ChipsCarregando() {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap aria-hidden sx={{ flexWrap: 'wrap' }}>
+      {LARGURAS_CHIPS.map((largura, i) => (
+        <Skeleton
+          key={i}
+          variant="rounded"
+          width={largura}
+          sx={{ height: { xs: 28, sm: 32 }, borderRadius: 4 }}
+        />
+      ))}
     </Stack>
   );
 }
