@@ -92,5 +92,25 @@ export const FORMAS_PAGAMENTO = [
   'PIX',
   'Duplicata',
 ] as const;
+/**
+ * The payment terms in days of spec 3 §9 ("Payment terms (days)"), offered as suggestions wherever
+ * a term is typed (supplier checkout, a client's term in a round); free text is allowed too.
+ */
+export const PRAZOS_PAGAMENTO = [
+  '15',
+  '15/30',
+  '15/30/45',
+  '15/30/45/60',
+  '15/30/45/60/75',
+  '30',
+  '30/60',
+  '30/60/90',
+  '30/60/90/120',
+  '30/60/90/120/150',
+  '60',
+  '60/90',
+  '60/90/120',
+  '60/90/120/150',
+] as const;
 /** The one payment method of a client order today (spec 3 §5 "Client-order payment"). */
 export const FORMA_PAGAMENTO_CLIENTE = 'Depósito';

@@ -10,24 +10,6 @@ import {
 } from '../../../lib/entradas';
 import { mascararTelefone } from '../../../lib/mascaras';
 
-/** Payment terms in days (spec 3 §9); free text is allowed too. */
-export const PRAZOS = [
-  '15',
-  '15/30',
-  '15/30/45',
-  '15/30/45/60',
-  '15/30/45/60/75',
-  '30',
-  '30/60',
-  '30/60/90',
-  '30/60/90/120',
-  '30/60/90/120/150',
-  '60',
-  '60/90',
-  '60/90/120',
-  '60/90/120/150',
-];
-
 /** The supplier checkout's fields (spec 3 §3 "Order", §5 "Supplier checkout"); money in cents. */
 export interface FormFornecedor {
   /** As typed, 'dd/mm/aaaa' (spec 1 §5 date mask ##/##/####). */
@@ -151,7 +133,7 @@ export function PagamentoFornecedor(props: {
         </TextField>
         <Autocomplete
           freeSolo
-          options={PRAZOS}
+          options={pedidos.PRAZOS_PAGAMENTO}
           inputValue={f.prazo}
           onInputChange={(_e, v) => mudar({ prazo: v })}
           renderInput={(p) => <TextField {...p} label="Prazo" required {...ajuda('prazo')} />}

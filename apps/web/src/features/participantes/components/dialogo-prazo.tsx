@@ -10,24 +10,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-
-/** The payment terms of spec 3 §9 ("Payment terms (days)"), offered as suggestions; free text allowed. */
-export const PRAZOS_SUGERIDOS = [
-  '15',
-  '15/30',
-  '15/30/45',
-  '15/30/45/60',
-  '15/30/45/60/75',
-  '30',
-  '30/60',
-  '30/60/90',
-  '30/60/90/120',
-  '30/60/90/120/150',
-  '60',
-  '60/90',
-  '60/90/120',
-  '60/90/120/150',
-] as const;
+import { pedidos } from '@rodada/contracts';
 
 interface Props {
   aberto: boolean;
@@ -89,7 +72,7 @@ export function DialogoPrazo({
           </DialogContentText>
           <Autocomplete
             freeSolo
-            options={PRAZOS_SUGERIDOS}
+            options={pedidos.PRAZOS_PAGAMENTO}
             inputValue={valor}
             onInputChange={(_e, v) => onMudar(v)}
             disabled={ocupado}
