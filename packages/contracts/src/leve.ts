@@ -15,6 +15,7 @@ export { MSG_LOJA } from './endpoints/loja/mensagens.js';
 export { CHAMADAS_LOJA, ORDENACOES_BUSCA } from './endpoints/loja/leve.js';
 export {
   DESTINATARIOS_BANNER,
+  DIAS_PERIODO_BANNER,
   INTERVALO_CARROSSEL_MS,
   MSG_BANNERS,
   type DestinatarioBanner,
