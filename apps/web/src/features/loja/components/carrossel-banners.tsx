@@ -103,7 +103,7 @@ export function CarrosselBanners({ publico }: { publico: DestinatarioBanner }) {
       onMouseLeave={() => setPausado(false)}
       onFocus={() => setPausado(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPausado(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setPausado(false);
       }}
       sx={{ position: 'relative', ...CAIXA, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}
     >
