@@ -62,8 +62,14 @@ describe('carrossel de banners da loja (issue 13 §1)', () => {
     const { requisicoes, container } = abrir(ok({ banners: [] }), 'fornecedor');
     await vi.waitFor(() => expect(requisicoes).toHaveLength(1));
     expect(requisicoes[0]!.url).toBe('/api/banners/ativos?destino=Fornecedores');
+    // While loading, the carousel's place is kept (no record of an empty visit yet).
+    expect(container.querySelector('.MuiSkeleton-root')).not.toBeNull();
     await vi.waitFor(() => expect(localStorage.getItem('rodada.loja.banners.Fornecedores')).toBe('0'));
     expect(container.innerHTML).toBe('');
+    // The next visit found none last time: nothing is reserved.
+    cleanup();
+    const outra = abrir(ok({ banners: [] }), 'fornecedor');
+    expect(outra.container.innerHTML).toBe('');
   });
 
   it('passa a cada 4 s, para sob o ponteiro, setas e pontos mudam; o clique abre o destino', async () => {

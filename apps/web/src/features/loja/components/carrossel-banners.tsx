@@ -60,7 +60,7 @@ function Destino({ banner, children }: { banner: banners.BannerAtivo; children: 
  * pointer or the focus is on it; never with prefers-reduced-motion), with arrows and dots; a click
  * opens the banner's destino. Nothing when there are none. 'Erro ao carregar banners' unless the
  * offline flag is set (spec 1 §8; a missing connection the products already report). Its height is
- * reserved while loading when the last visit had banners (lib/publico-banner).
+ * reserved while loading unless the last visit had none (lib/publico-banner).
  */
 export function CarrosselBanners({ publico }: { publico: DestinatarioBanner }) {
   const consulta = useBannersDaLoja(publico);

@@ -15,14 +15,15 @@ export function publicoDoBanner(tipo: Tipo | null | undefined): DestinatarioBann
 const CHAVE = 'rodada.loja.banners';
 
 /**
- * Whether the last visit found banners for `publico` (kept in localStorage): the carousel reserves
- * its height while loading only then, so neither case shifts the page when the answer comes.
+ * Whether to reserve the carousel's height while it loads: unless the last visit found no banners
+ * for `publico` (kept in localStorage), so a shop with banners does not push its products down
+ * when they come, and one without them does so at most on the first visit.
  */
 export function tinhaBanners(publico: DestinatarioBanner): boolean {
   try {
-    return localStorage.getItem(`${CHAVE}.${publico}`) === '1';
+    return localStorage.getItem(`${CHAVE}.${publico}`) !== '0';
   } catch {
-    return false;
+    return true;
   }
 }
 
