@@ -52,9 +52,9 @@ describe("/banners/adicionar: 'Novo Banner' (spec 3 §2, §5)", () => {
     const { requisicoes } = abrir('/banners/adicionar', () => undefined);
     expect(screen.getByRole('heading', { level: 1, name: 'Novo Banner' })).toBeTruthy();
     const hoje = hojeEmSaoPaulo(new Date());
-    expect((screen.getByLabelText(/^Data Início/) as HTMLInputElement).value).toBe(br(hoje));
-    expect((screen.getByLabelText(/^Data Fim/) as HTMLInputElement).value).toBe(br(somarDias(hoje, 7)));
-    expect((screen.getByRole('checkbox', { name: 'Clientes' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Data Início/).value).toBe(br(hoje));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Data Fim/).value).toBe(br(somarDias(hoje, 7)));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Clientes' }).checked).toBe(true);
     expect(screen.queryByRole('combobox', { name: 'Publicação' })).toBeNull();
     salvar();
     await waitFor(() => expect(textoDoCampo(/^Nome/)).toBe('Obrigatório'));
@@ -84,7 +84,7 @@ describe("/banners/{id}/editar: 'Editar Banner'", () => {
     );
     expect(await screen.findByDisplayValue('Verão')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Editar Banner' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Representantes' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Representantes' }).checked).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Publicação' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Publicado' }));
     salvar();
