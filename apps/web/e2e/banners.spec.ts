@@ -121,6 +121,15 @@ test('[master] cadastra um banner para Clientes, publica na edição; a loja mos
   await expect(anonimo.locator('.MuiCard-root img').first()).toBeVisible();
   await verificarAcessibilidade(anonimo, 'loja com banners');
   await fotos(anonimo, info, 'loja-carrossel', false);
+  // The demo's banners follow (seeded in every width): the arrows and dots turn it.
+  await carrossel.getByRole('button', { name: 'Próximo banner' }).click();
+  const segundo = carrossel.getByRole('group').and(carrossel.locator('[aria-hidden="false"]'));
+  await expect(segundo).toHaveAttribute('aria-label', /^2 de \d+: /);
+  await expect
+    .poll(() => segundo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await fotos(anonimo, info, 'loja-carrossel-demo', false);
+  await carrossel.getByRole('button', { name: /^Mostrar banner 1: / }).click();
   await carrossel.getByRole('link', { name: nome }).click();
   await expect(anonimo).toHaveURL(/\/\?ordenacao=4$/);
   await anonimo.context().close();

@@ -11,8 +11,8 @@ import { useEstadoLocal } from '../../../lib/estado-local';
 import { useBannersDaLoja } from '../api/loja';
 import { lembrarBanners, tinhaBanners } from '../lib/publico-banner';
 
-/** The carousel's box: wide on a tablet, taller on a phone; never taller than 360 px. */
-const CAIXA = { aspectRatio: { xs: '2 / 1', sm: '3 / 1' }, maxHeight: 360, width: '100%' } as const;
+/** The carousel's box: 3:1 at every width, the shape the form asks for, so no side is cut. */
+const CAIXA = { aspectRatio: '3 / 1', width: '100%' } as const;
 const TAMANHOS = '(max-width: 1400px) 100vw, 1400px';
 
 /** Whether the user asked the system for less motion (then the carousel never turns by itself). */
@@ -162,6 +162,8 @@ export function CarrosselBanners({ publico }: { publico: DestinatarioBanner }) {
               size="small"
               sx={{
                 position: 'absolute',
+                // On a phone the dots turn it: the arrows would cover most of a 120 px banner.
+                display: { xs: 'none', sm: 'inline-flex' },
                 top: '50%',
                 transform: 'translateY(-50%)',
                 ...lado,
