@@ -25,6 +25,7 @@ import { rotasRodadas } from './modules/rodadas/rodadas.routes.js';
 import { rotasParticipantes } from './modules/participantes/index.js';
 import { rotasStands } from './modules/stands/stands.routes.js';
 import { rotasClientes } from './modules/clientes/clientes.routes.js';
+import { rotasBanners } from './modules/banners/index.js';
 import { rotasAdministradores } from './modules/administradores/administradores.routes.js';
 import { rotasFornecedores } from './modules/fornecedores/fornecedores.routes.js';
 import { rotasRepresentantes } from './modules/representantes/representantes.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   rotasPedidos(app, deps);
   rotasMidias(app, deps);
   rotasHomologacao(app, deps);
+  rotasBanners(app, deps);
 
   await registrarEstaticos(app, config);
   return app;

@@ -103,6 +103,8 @@ export const ACOES = {
    * order for it (and for its supplier). Never sent in an answer.
    */
   compra: ['ver', 'salvar'],
+  /** A storefront banner (spec 3 §2 "Banners"): kept by the master. */
+  banner: ['ver', 'editar', 'excluir'],
 } as const;
 
 export type TipoRecurso = keyof typeof ACOES;

@@ -28,6 +28,7 @@ export * as administradores from './endpoints/administradores.js';
 export * as fornecedores from './endpoints/fornecedores/index.js';
 export * as representantes from './endpoints/representantes/index.js';
 export * as pedidos from './endpoints/pedidos/index.js';
+export * as banners from './endpoints/banners/index.js';
 export { MSG_PEDIDOS } from './endpoints/pedidos/mensagens.js';
 export type { UsuarioLogado } from './endpoints/auth.js';
 export { ENDPOINTS, operationIdDe } from './endpoints/index.js';

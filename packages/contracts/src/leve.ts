@@ -13,3 +13,10 @@ export * from './limites.js';
 export { MSG_RODADAS } from './endpoints/rodadas/mensagens.js';
 export { MSG_LOJA } from './endpoints/loja/mensagens.js';
 export { CHAMADAS_LOJA, ORDENACOES_BUSCA } from './endpoints/loja/leve.js';
+export {
+  DESTINATARIOS_BANNER,
+  DIAS_PERIODO_BANNER,
+  INTERVALO_CARROSSEL_MS,
+  MSG_BANNERS,
+  type DestinatarioBanner,
+} from './endpoints/banners/mensagens.js';

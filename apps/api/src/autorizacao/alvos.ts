@@ -183,6 +183,8 @@ export function objetoDe(
     }
     case 'produto-vencido':
       return { id: proprio ? m.homologacao.produtos.vencidoProprio : m.homologacao.produtos.vencidoOutro };
+    case 'banner':
+      return { id: proprio ? m.banners.proprio : m.banners.outro };
     case 'notificacao': {
       // The caller's own notification (a held account is refused before any lookup).
       const dono = quem === 'anonimo' || quem === 'incompleto' ? 'cliente' : quem;

@@ -6,6 +6,7 @@ import { criarUsuario, type AppDeTeste } from '../test/app.js';
 import { CIDADE_TESTE } from '../test/fabricas.js';
 import { dataUrl, mp4DeTeste, pngDeTeste } from '../test/midias.js';
 import type { ObjetoAlvo } from './alvos.js';
+import { CHAMADAS_BANNERS } from './chamadas-banners.js';
 import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
 import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
@@ -364,6 +365,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   ...CHAMADAS_HOMOLOGACAO,
   // Orders (issue 13).
   ...CHAMADAS_PEDIDOS,
+  ...CHAMADAS_BANNERS,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

@@ -1,3 +1,4 @@
+import { BANNERS } from './dados/banners.js';
 import { CATALOGO_DADOS } from './dados/catalogo.js';
 import { CLIENTES } from './dados/clientes.js';
 import { CONTAS } from './dados/contas.js';
@@ -52,6 +53,7 @@ export const MATRIZ: Tabela = juntar(
   HOMOLOGACAO,
   NOTIFICACOES,
   PEDIDOS,
+  BANNERS,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -17,6 +17,7 @@ import {
 import { hashSenha, novoToken, sha256 } from '../lib/crypto.js';
 import type { AppDeTeste } from '../test/app.js';
 import { garantirCidadeDeTeste } from '../test/fabricas.js';
+import { criarBannersDoMundo, type BannersDoMundo } from './mundo-banners.js';
 import { criarItensDoMundo, type ItensDoCatalogo } from './mundo-catalogo.js';
 import { criarHomologacaoDoMundo, type HomologacaoDoMundo } from './mundo-homologacao.js';
 import { criarCatalogoDoMundo, type CatalogoDoMundo } from './mundo-produtos.js';
@@ -86,6 +87,8 @@ export interface Mundo {
   catalogo: CatalogoDoMundo & ItensDoCatalogo;
   /** Products in approval and expired, and each caller's notification (mundo-homologacao.ts). */
   homologacao: HomologacaoDoMundo;
+  /** Two storefront banners (mundo-banners.ts). */
+  banners: BannersDoMundo;
 }
 
 let hashDaSenha: Promise<string> | null = null;
@@ -391,5 +394,6 @@ export async function criarMundo(t: AppDeTeste): Promise<Mundo> {
     avaliacoes: { propria: avaliacaoDe(reps.P!.id), outra: avaliacaoDe(reps.PX!.id) },
     catalogo,
     homologacao,
+    banners: await criarBannersDoMundo(db, n, hoje),
   };
 }

@@ -63,7 +63,8 @@ export type Familia =
   | 'tamanho'
   | 'cor'
   | 'produto-vencido'
-  | 'notificacao';
+  | 'notificacao'
+  | 'banner';
 
 /**
  * The object of a cell: the caller's own, another owner's, or a `vizinho` (neighbour): an object

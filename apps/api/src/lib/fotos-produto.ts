@@ -42,12 +42,13 @@ export function chaveDoVideo(produtoId: number, conteudo: Buffer, extensao: stri
 }
 
 /**
- * The product media names that never change content (a content hash in the name): served with
+ * The product media names that never change content (a content hash in the name), and the banner
+ * pictures (a random name never reused, modules/banners): served with
  * `Cache-Control: public, max-age=31536000, immutable` (modules/arquivos). Any other key keeps the
  * one-day cache.
  */
 export const IMUTAVEL =
-  /^produtos\/\d+\/(?:[0-9a-f]{16}-(?:320|640|1280|2048)\.(?:webp|jpg)|video-[0-9a-f]{16}\.(?:mp4|mov|webm))$/;
+  /^(?:produtos\/\d+\/(?:[0-9a-f]{16}-(?:320|640|1280|2048)\.(?:webp|jpg)|video-[0-9a-f]{16}\.(?:mp4|mov|webm))|banners\/[0-9a-f]{16}-(?:320|640|1280|2048)\.(?:webp|jpg))$/;
 
 /**
  * The smaller widths and the WebP copies of a photo whose 2048 px JPEG (`original`, already without

@@ -90,6 +90,9 @@ const PAGINAS: Record<string, ComponentType> = {
   '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos': telaSobDemanda(() => import('../features/produtos/pages/produtos-page')),
+  '/banners': telaSobDemanda(() => import('../features/banners/pages/banners-page')),
+  '/banners/adicionar': telaSobDemanda(() => import('../features/banners/pages/banner-form-page')),
+  '/banners/:banner_id/editar': telaSobDemanda(() => import('../features/banners/pages/banner-form-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

@@ -13,6 +13,7 @@ import * as administradores from './administradores.js';
 import * as fornecedores from './fornecedores/index.js';
 import * as representantes from './representantes/index.js';
 import * as pedidos from './pedidos/index.js';
+import * as banners from './banners/index.js';
 
 /** Whether a module export is an endpoint (modules also export their schemas). */
 function ehEndpoint(v: unknown): v is Endpoint {
@@ -34,6 +35,7 @@ const MODULOS = {
   fornecedores,
   representantes,
   pedidos,
+  banners,
 };
 
 /** Every endpoint of the product's API, for checks that each one is registered and documented. */

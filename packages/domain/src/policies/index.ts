@@ -13,5 +13,6 @@ export * from './representante.policy.js';
 export * from './perfil.policy.js';
 export * from './usuario.policy.js';
 export * from './administrador.policy.js';
+export * from './banner.policy.js';
 export * from './politicas.js';
 export * from './autorizar.js';

@@ -2,6 +2,7 @@ import type { ACOES, TipoRecurso } from '@rodada/contracts';
 import { podeLerArquivoPrivado, type ArquivoPrivado } from './arquivo.policy.js';
 import { podeGerirAdministrador } from './administrador.policy.js';
 import type { Ator } from './ator.js';
+import { podeGerirBanner } from './banner.policy.js';
 import { podeAvaliarFornecedor, podeExcluirAvaliacao, type AvaliacaoRecurso } from './avaliacao.policy.js';
 import { podeAlterarEmailDeLogin } from './cadastro.policy.js';
 import {
@@ -227,6 +228,7 @@ export const POLITICAS = {
     ver: (ator: Ator, c: CompraRecurso) => podeVerCompra(ator, c),
     salvar: podeSalvarCompra,
   },
+  banner: { ver: podeGerirBanner, editar: podeGerirBanner, excluir: podeGerirBanner },
 } satisfies { [T in TipoRecurso]: { [A in (typeof ACOES)[T][number]]: unknown } };
 
 type Politicas = typeof POLITICAS;

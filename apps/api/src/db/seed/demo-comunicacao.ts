@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { NOTIFICACAO_TIPO } from '@rodada/contracts';
+import { variantesDaFoto } from '../../lib/fotos-produto.js';
 import { auditoria, banners, impressoes, notificacoes } from '../schema/index.js';
 import type { CatalogoDemo } from './demo-catalogo.js';
 import { salvarArquivos, type Contexto } from './demo-contexto.js';
@@ -97,10 +99,17 @@ export async function criarComunicacao(
       }),
     ),
   );
+  // Named and stored in every width as the banners module does (modules/banners): the shop's
+  // carousel then loads a phone-sized copy.
+  const chaves = imagens.map(
+    (img) => `banners/${createHash('sha256').update(img.conteudo).digest('hex').slice(0, 16)}-2048.jpg`,
+  );
+  const variantes = await Promise.all(imagens.map((img, i) => variantesDaFoto(chaves[i]!, img.conteudo)));
+  await Promise.all(variantes.flat().map((a) => ctx.storage.salvar(a.chave, a.conteudo)));
   const bannerIds = await salvarArquivos(
     ctx,
     imagens.map((img, i) => ({
-      chave: `banners/demo-${i + 1}.jpg`,
+      chave: chaves[i]!,
       nome: `banner-${i + 1}.jpg`,
       mime: img.mime,
       conteudo: img.conteudo,

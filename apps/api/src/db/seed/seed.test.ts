@@ -448,6 +448,14 @@ describe('seed de demonstração (SEED=demo em banco vazio)', () => {
       3,
     );
     expect(await numero(db, sql`select count(*) as n from banners where status = 2`)).toBe(1);
+    // The banners' pictures in every width, named as modules/banners names them.
+    const chaves = await db.execute<{ chave: string }>(
+      sql`select a.chave from banners b join arquivos a on a.id = b.imagem_arquivo_id`,
+    );
+    for (const { chave } of chaves.rows) {
+      expect(chave).toMatch(/^banners\/[0-9a-f]{16}-2048\.jpg$/);
+      expect(await t.deps.storage.existe(chave.replace('-2048.jpg', '-320.webp'))).toBe(true);
+    }
     expect(await numero(db, sql`select count(*) as n from impressoes`)).toBe(2);
   });
 

@@ -20,4 +20,6 @@ export const CHAMADAS_LOJA = {
   buscarProdutosPorId: { method: 'GET', path: '/api/produtos/buscarid', roles: 'public' },
   listarCategorias: { method: 'GET', path: '/api/categorias', roles: 'public' },
   listarFornecedoresLoja: { method: 'GET', path: '/api/fornecedores/listar/loja', roles: 'public' },
+  /** The banner carousel above 'Novidades' (spec 3 §7 "Banners"). */
+  listarBannersAtivos: { method: 'GET', path: '/api/banners/ativos', roles: 'public' },
 } as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { fornecedores, produtos, QueryDe } from '@rodada/contracts';
-import { CHAMADAS_LOJA } from '@rodada/contracts/leve';
+import type { banners, fornecedores, produtos, QueryDe } from '@rodada/contracts';
+import { CHAMADAS_LOJA, type DestinatarioBanner } from '@rodada/contracts/leve';
 import { chamar } from '../../../lib/api';
 
 // The shop's public reads (spec 1 §7 "Storefront data"): the product search, the category chips,
@@ -16,6 +16,7 @@ const C = {
   listarCategorias: CHAMADAS_LOJA.listarCategorias as unknown as typeof produtos.listarCategorias,
   listarFornecedoresLoja:
     CHAMADAS_LOJA.listarFornecedoresLoja as unknown as typeof fornecedores.listarFornecedoresLoja,
+  listarBannersAtivos: CHAMADAS_LOJA.listarBannersAtivos as unknown as typeof banners.listarBannersAtivos,
 };
 
 /** GET /api/produtos/buscar: one page of the shop; the last page stays shown while the next loads. */
@@ -57,5 +58,15 @@ export function useProdutoDaLoja(id: number | null) {
     queryFn: ({ signal }) => chamar(C.buscarProdutosPorId, { query: { id: String(id) }, signal }),
     select: (r) => r.produtos[0] ?? null,
     enabled: id !== null,
+  });
+}
+
+/** GET /api/banners/ativos?destino=: the carousel's banners for the visitor's audience. */
+export function useBannersDaLoja(destino: DestinatarioBanner) {
+  return useQuery({
+    queryKey: [...RAIZ, 'banners', destino],
+    queryFn: ({ signal }) => chamar(C.listarBannersAtivos, { query: { destino }, signal }),
+    select: (r) => r.banners,
+    staleTime: 5 * 60_000,
   });
 }

@@ -18,11 +18,13 @@ import { mostraCarrinho, useEstadoLocal } from '../../../lib/estado-local';
 import { useInterface } from '../../../lib/interface';
 import { idDaRota } from '../../../lib/rota';
 import { useBuscaProdutos, useCategoriasLoja } from '../api/loja';
+import { CarrosselBanners } from '../components/carrossel-banners';
 import { CartaoProduto } from '../components/cartao-produto';
 import { ChipsCategorias } from '../components/chips-categorias';
 import { PaginacaoLoja, textoDoTotal } from '../components/paginacao-loja';
 import { RodapeLoja } from '../components/rodape-loja';
 import { consultaDaBusca } from '../lib/filtro-url';
+import { publicoDoBanner } from '../lib/publico-banner';
 import { useFiltroNaUrl } from '../lib/use-filtro-na-url';
 
 // The detail dialog (carousel, magnifier, video) loads only when a product is opened.
@@ -39,7 +41,8 @@ const GRADE = {
  * ('Meus Produtos' with only its own products for a supplier, spec 1 §2.2), 'Ordenar por', the
  * category chips, 18 product cards a page with 7 page buttons, 'Nenhum produto encontrado :(' and
  * the footer. Filters, search text and page live in the URL (useFiltroNaUrl). '?shared={id}' and
- * '/shared/{id}' open that product's dialog (spec 3 §2). No banner carousel: no banners API yet.
+ * '/shared/{id}' open that product's dialog (spec 3 §2). Above it all, the banner carousel of the
+ * visitor's audience (CarrosselBanners; anonymous visitors see the Clientes banners).
  */
 export default function LojaPage() {
   const usuario = useEstadoLocal((s) => s.usuario);
@@ -80,6 +83,7 @@ export default function LojaPage() {
   const dados = busca.data;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <CarrosselBanners key={publicoDoBanner(usuario?.tipo)} publico={publicoDoBanner(usuario?.tipo)} />
       <Stack
         direction="row"
         spacing={2}
