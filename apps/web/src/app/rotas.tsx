@@ -90,6 +90,16 @@ const PAGINAS: Record<string, ComponentType> = {
   '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos': telaSobDemanda(() => import('../features/produtos/pages/produtos-page')),
+  // The order form; its mode comes from the route (spec 3 §2 "Order form", §4).
+  '/pedidos/adicionar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).NovoPedidoPage,
+  })),
+  '/pedidos/:id/editar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).EditarPedidoPage,
+  })),
+  '/pedidos/:id/copiar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).CopiarPedidoPage,
+  })),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
