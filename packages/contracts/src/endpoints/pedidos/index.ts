@@ -7,3 +7,7 @@ export * from './comum.js';
 export * from './checkout.js';
 export * from './clientes.js';
 export * from './detalhar.js';
+// Issue 14 (h-a): orders list and filter, the order form's load and update, the form's lookups.
+export * from './lista.js';
+export * from './editar.js';
+export * from './consultas-form.js';
