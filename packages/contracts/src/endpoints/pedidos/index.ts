@@ -7,3 +7,6 @@ export * from './comum.js';
 export * from './checkout.js';
 export * from './clientes.js';
 export * from './detalhar.js';
+export * from './acoes-pedido.js';
+export * from './pedidos-clientes.js';
+export * from './impressao.js';
