@@ -11,3 +11,6 @@ export * from './detalhar.js';
 export * from './lista.js';
 export * from './editar.js';
 export * from './consultas-form.js';
+export * from './acoes-pedido.js';
+export * from './pedidos-clientes.js';
+export * from './impressao.js';
