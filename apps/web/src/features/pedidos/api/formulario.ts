@@ -3,20 +3,15 @@ import { pedidos } from '@rodada/contracts';
 import { chamar, tentarCargaDeNovo } from '../../../lib/api';
 import { sha256Hex } from '../../../lib/sha256';
 import type { CorpoPedido } from '../formulario/estado';
-import {
-  atualizarPedido,
-  editarPedido,
-  fecharPedido,
-  produtoPorCodigo,
-  produtosDoPedido,
-  salvarPedido,
-} from './provisorio';
+
+const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosDoFormulario, salvarPedido } =
+  pedidos;
 
 /*
  * The calls of the order form (spec 3 §2 "Order form", §7 "Orders"; PEDIDOS.md decisions 2, 4-6):
  * the order to edit or copy, the supplier's products by code and by search, saving (salvar /
- * atualizar with uuid and hash, spec D11) and the representative's review (fechar). The client list
- * and the server date are the checkout's (features/checkout/api/checkout.ts).
+ * atualizar with uuid and hash, spec D11), the representative's review (fechar), the client list
+ * and the server date.
  */
 
 /** The clients a supplier may order for, with their stores (GET /api/pedidos/clientes). */
@@ -109,7 +104,7 @@ export function useProdutosDoPedido(
   return useQuery({
     queryKey: ['pedidos', 'produtos', busca, fornecedorId, page],
     queryFn: ({ signal }) =>
-      chamar(produtosDoPedido, {
+      chamar(produtosDoFormulario, {
         query: { busca: busca || undefined, page, ...(fornecedorId ? { fornecedor_id: fornecedorId } : {}) },
         signal,
       }),

@@ -14,8 +14,6 @@ import type { LinhaForm, ProdutoDoForm } from './estado';
 export const MSG_FORMULARIO = {
   quantidadeZero: 'A quantidade do produto não pode ser zero ou negativa',
   recuperar: 'Há um pedido que não foi finalizado. Deseja recuperá-lo?',
-  pedidoAtualizado: 'Pedido atualizado com sucesso',
-  pedidoRevisado: 'Pedido revisado com sucesso',
 } as const;
 
 export interface EscolhaDaGrade {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG_PEDIDOS } from '@rodada/contracts';
+import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { totaisDoPedido } from '@rodada/domain';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
@@ -29,7 +30,6 @@ import { SecaoCliente } from './secao-cliente';
 import { SecaoFornecedor } from './secao-fornecedor';
 import { errosDoPagamento, SecaoPagamento, type ErrosPagamento } from './secao-pagamento';
 import { SecaoProdutos } from './secao-produtos';
-import { totaisDoPedido } from './totais-provisorio';
 import { useRascunho } from './use-rascunho';
 import { ajustarAoBruto } from './valor-percentual';
 
@@ -145,7 +145,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       const r = await salvar.mutateAsync(corpoDoPedido(form, { representante }));
       if (revisar && idEditado !== null) {
         await fechar.mutateAsync(idEditado);
-        avisar(MSG_FORMULARIO.pedidoRevisado);
+        avisar(pedidos.MSG_ACOES_PEDIDO.revisado);
       } else avisar(r.msg);
     } catch (e) {
       // The form keeps everything typed; the same uuid makes a retry safe (spec D11).
@@ -167,7 +167,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       <Typography variant="h4" component="h1">
         {titulo}
       </Typography>
-      {somenteLeitura && <Alert severity="info">Este pedido não pode mais ser alterado.</Alert>}
+      {somenteLeitura && <Alert severity="info">{MSG_PEDIDOS.pedidoNaoEditavel}</Alert>}
       {representante && pedido && <SecaoFornecedor fornecedor={pedido.fornecedor} />}
       <SecaoCliente
         cliente={form.cliente}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
-import { formatarMoeda } from '@rodada/domain';
+import { formatarMoeda, type TotaisDoPedido } from '@rodada/domain';
 import { SecaoFormulario } from '../../../components/secao-formulario';
 import {
   centavosParaTexto,
@@ -12,7 +12,6 @@ import {
 } from '../../../lib/entradas';
 import { mascararTelefone } from '../../../lib/mascaras';
 import type { FormPedido } from './estado';
-import type { TotaisDoPedido } from './totais-provisorio';
 import {
   comPercentual,
   comValor,

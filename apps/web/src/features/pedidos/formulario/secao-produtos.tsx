@@ -19,7 +19,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import GridOnOutlined from '@mui/icons-material/GridOnOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import Search from '@mui/icons-material/Search';
-import { MSG_PRODUTOS, normalizarCodigo } from '@rodada/contracts';
+import { MSG_PEDIDOS, normalizarCodigo } from '@rodada/contracts';
 import { formatarMoeda } from '@rodada/domain';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { SecaoFormulario } from '../../../components/secao-formulario';
@@ -78,7 +78,7 @@ export function SecaoProdutos(props: {
     } catch (e) {
       setErroCodigo(
         e instanceof ApiError && e.httpStatus === 404
-          ? MSG_PRODUTOS.codigoNaoEncontrado
+          ? MSG_PEDIDOS.codigoNaoEncontrado
           : (e as Error).message,
       );
     } finally {
