@@ -10,6 +10,7 @@ import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
 import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { CHAMADAS_PEDIDOS } from './chamadas-pedidos.js';
+import { CHAMADAS_PEDIDOS_FORMULARIO } from './chamadas-pedidos-formulario.js';
 import { CHAMADAS_MIDIAS } from './chamadas-midias.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { CHAMADAS_VITRINE } from './chamadas-vitrine.js';
@@ -364,6 +365,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   ...CHAMADAS_HOMOLOGACAO,
   // Orders (issue 13).
   ...CHAMADAS_PEDIDOS,
+  ...CHAMADAS_PEDIDOS_FORMULARIO,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

@@ -8,6 +8,7 @@ import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { MIDIAS } from './dados/midias.js';
 import { PEDIDOS } from './dados/pedidos.js';
+import { PEDIDOS_FORMULARIO } from './dados/pedidos-formulario.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
@@ -52,6 +53,7 @@ export const MATRIZ: Tabela = juntar(
   HOMOLOGACAO,
   NOTIFICACOES,
   PEDIDOS,
+  PEDIDOS_FORMULARIO,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {
