@@ -19,7 +19,7 @@ import {
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { pedidos } from '@rodada/contracts';
 import { SecaoFormulario } from '../../../components/secao-formulario';
-import { aplicarMascara, MASCARAS } from '../../../lib/mascaras';
+import { aplicarMascara, MASCARAS, mascararTelefone } from '../../../lib/mascaras';
 import { useClienteDoPedido, useClientesDoPedido } from '../api/formulario';
 import type { ClienteDoForm, LojaDoForm } from './estado';
 
@@ -81,8 +81,11 @@ export function SecaoCliente(props: {
             </Typography>
             {somenteLeitura && (
               <Typography variant="body2" color="text.secondary">
-                {[cliente.telefone, cliente.celular, cliente.email].filter(Boolean).join(' · ') ||
-                  'Sem contato'}
+                {[cliente.telefone, cliente.celular]
+                  .map((t) => (t ? mascararTelefone(t) : null))
+                  .concat(cliente.email ?? null)
+                  .filter(Boolean)
+                  .join(' · ') || 'Sem contato'}
               </Typography>
             )}
           </Box>

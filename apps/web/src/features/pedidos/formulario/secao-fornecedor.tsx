@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { SecaoFormulario } from '../../../components/secao-formulario';
-import { aplicarMascara, MASCARAS } from '../../../lib/mascaras';
+import { aplicarMascara, MASCARAS, mascararTelefone } from '../../../lib/mascaras';
 
 /** The Fornecedor section (spec 3 §2 "Order form", §6): a representative sees the supplier, read-only. */
 export function SecaoFornecedor({
@@ -26,7 +26,9 @@ export function SecaoFornecedor({
           .join(' · ')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[fornecedor.telefone, fornecedor.email].filter(Boolean).join(' · ')}
+        {[fornecedor.telefone ? mascararTelefone(fornecedor.telefone) : null, fornecedor.email]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
     </SecaoFormulario>
   );

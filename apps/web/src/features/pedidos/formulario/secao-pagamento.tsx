@@ -17,6 +17,7 @@ import {
   comValor,
   erroDoPercentual,
   erroDoValor,
+  formatarPercentual,
   type CampoMonetario,
 } from './valor-percentual';
 
@@ -168,7 +169,7 @@ export function SecaoPagamento(props: {
           <Stack direction="row" spacing={1}>
             <TextField
               label="Comissão (%)"
-              value={props.comissaoPercentual.replace('.', ',')}
+              value={formatarPercentual(Number(props.comissaoPercentual))}
               slotProps={{ htmlInput: { readOnly: true } }}
               sx={{ flex: 1 }}
             />
