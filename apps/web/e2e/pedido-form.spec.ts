@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { clientes, fornecedores, MSG_PEDIDOS, pedidos, usuarios } from '@rodada/contracts';
 import { abrirSessao, type Sessao } from './fabrica';
-import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, SENHA_TESTE, test } from './fixtures';
+import {
+  DEMO,
+  ENDERECO_SP,
+  entrar,
+  expect,
+  SENHA_DEMO,
+  SENHA_TESTE,
+  test,
+  verificarAcessibilidade,
+} from './fixtures';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 14 "Must show" (spec 3 §2 "Order form", §4 "Order form mode", "Draft", §5, §6): a supplier
@@ -120,6 +129,7 @@ test('fornecedor cria um pedido com grade, copia e edita', async ({ page, criar,
   await expect(totais).toContainText('R$ 990,00');
   await expect(totais).toContainText('R$ 49,50');
   await page.screenshot({ path: '/tmp/pedido-novo-1024.png', fullPage: true });
+  await verificarAcessibilidade(page, 'Novo Pedido preenchido');
 
   const salvo = page.waitForResponse((r) => r.url().endsWith('/api/pedidos/salvar'));
   await salvar.click();
@@ -183,6 +193,7 @@ test('rascunho: um pedido não finalizado é oferecido de volta; descartado, som
   await pergunta.getByRole('button', { name: 'Recuperar' }).click();
   await expect(page.getByRole('combobox', { name: 'Prazo' })).toHaveValue('15/30/45');
   await expect(page.getByLabel('Vendedor')).toHaveValue('Bruna');
+  await verificarAcessibilidade(page, 'Novo Pedido no celular');
 
   // Cancelling (confirmed) clears the draft: a new order starts empty, without the question.
   await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
