@@ -190,7 +190,9 @@ test('rascunho: um pedido não finalizado é oferecido de volta; descartado, som
   const pergunta = page.getByRole('dialog', { name: 'Pedido não finalizado' });
   await expect(pergunta).toContainText('Há um pedido que não foi finalizado. Deseja recuperá-lo?');
   await page.screenshot({ path: '/tmp/pedido-rascunho-390.png' });
-  await pergunta.getByRole('button', { name: 'Recuperar' }).click();
+  // 'Recuperar' has the focus: an accidental Enter keeps the typed order.
+  await expect(pergunta.getByRole('button', { name: 'Recuperar' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Prazo' })).toHaveValue('15/30/45');
   await expect(page.getByLabel('Vendedor')).toHaveValue('Bruna');
   await verificarAcessibilidade(page, 'Novo Pedido no celular');

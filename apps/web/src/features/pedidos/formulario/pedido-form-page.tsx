@@ -25,7 +25,7 @@ import {
   type LojaDoForm,
   type ModoFormulario,
 } from './estado';
-import { MSG_FORMULARIO } from './grade-pedido';
+import { DialogoRascunho } from './dialogo-rascunho';
 import { SecaoCliente } from './secao-cliente';
 import { SecaoFornecedor } from './secao-fornecedor';
 import { errosDoPagamento, SecaoPagamento, type ErrosPagamento } from './secao-pagamento';
@@ -228,18 +228,12 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
         onConfirmar={sair}
         onCancelar={() => setCancelando(false)}
       />
-      <DialogoConfirmacao
+      <DialogoRascunho
         aberto={rascunho.pendente !== null}
-        titulo="Pedido não finalizado"
-        mensagem={MSG_FORMULARIO.recuperar}
-        textoConfirmar="Recuperar"
-        textoCancelar="Descartar"
-        largura={728}
-        onConfirmar={() => {
-          const r = rascunho.responder(true);
+        onResponder={(recuperar) => {
+          const r = rascunho.responder(recuperar);
           if (r) setForm({ ...r, rodada_id: r.rodada_id ?? rodada?.id ?? null });
         }}
-        onCancelar={() => rascunho.responder(false)}
       />
     </Stack>
   );
