@@ -3,6 +3,7 @@ export * from './datas.js';
 export * from './documentos.js';
 export * from './money.js';
 export * from './pedido-status.js';
+export * from './pedido-totais.js';
 export * from './policies/index.js';
 export * from './produto.js';
 export * from './quantidade.js';

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { pedidos } from '../db/schema/index.js';
 import type { Chamada, ContextoDaChamada } from './chamadas.js';
 import { pedidosDoMundo } from './mundo-pedidos.js';
 
@@ -15,6 +17,53 @@ function alvo(c: ContextoDaChamada) {
   if (!c.alvo) throw new Error('chamada de pedido sem objeto');
   return c.alvo;
 }
+
+/**
+ * The world's supplier order (mundo-pedidos.ts: of the caller fornecedor, cliente and
+ * representante, outside any round), put in `status` first: each cell of an action finds it in
+ * the status the action starts from for that caller, so a party's cell reaches the transition.
+ */
+async function pedidoEm(c: ContextoDaChamada, status: number) {
+  const { pedidoCliente } = await pedidosDoMundo(c.t, c.m);
+  const [p] = await c.t.deps.db
+    .update(pedidos)
+    .set({ status })
+    .where(eq(pedidos.pedido_cliente_id, pedidoCliente))
+    .returning({ id: pedidos.id });
+  return p!.id;
+}
+
+/** The world's customer order, its supplier orders put in `status` first. */
+async function pedidoClienteEm(c: ContextoDaChamada, status: number) {
+  await pedidoEm(c, status);
+  return (await pedidosDoMundo(c.t, c.m)).pedidoCliente;
+}
+
+/** Issue 14 (h-b): status actions, customer orders, open orders and prints (dados/pedidos.ts). */
+const CHAMADAS_PEDIDOS_14: Record<string, Chamada> = {
+  'POST /api/pedidos/:id/fechar': async (c) => ({ params: { id: await pedidoEm(c, 0) } }),
+  'POST /api/pedidos/:id/entregar': async (c) => ({ params: { id: await pedidoEm(c, 1) } }),
+  'POST /api/pedidos/:id/entregar/desfazer': async (c) => ({ params: { id: await pedidoEm(c, 3) } }),
+  // The supplier cancels from 1 on, the cliente and the representante a pending one (spec 3 §4).
+  'POST /api/pedidos/:id/cancelar': async (c) => ({
+    params: { id: await pedidoEm(c, c.quem === 'fornecedor' ? 1 : 0) },
+  }),
+  'POST /api/pedidos/pedidosclientes/:id/cancelar': async (c) => ({
+    params: { id: await pedidoClienteEm(c, 0) },
+  }),
+  'POST /api/pedidos/pedidosclientes/:id/entregar': async (c) => ({
+    params: { id: await pedidoClienteEm(c, 1) },
+  }),
+  'GET /api/pedidos/abertos': (c) => ({ query: { cliente_id: alvo(c).id } }),
+  'GET /api/pedidos/:id/imprimir': async (c) => {
+    const { pedidoCliente } = await pedidosDoMundo(c.t, c.m);
+    const [p] = await c.t.deps.db
+      .select({ id: pedidos.id })
+      .from(pedidos)
+      .where(eq(pedidos.pedido_cliente_id, pedidoCliente));
+    return { params: { id: p!.id } };
+  },
+};
 
 /**
  * How the matrix calls the orders endpoints of issue 13 (dados/pedidos.ts). The cliente checkout
@@ -53,4 +102,5 @@ export const CHAMADAS_PEDIDOS: Record<string, Chamada> = {
   'GET /api/pedidos/pedidosclientes/:id/detalhar': async (c) => ({
     params: { id: (await pedidosDoMundo(c.t, c.m)).pedidoCliente },
   }),
+  ...CHAMADAS_PEDIDOS_14,
 };

@@ -11,6 +11,7 @@ import { CHAMADAS_CATALOGO } from './chamadas-catalogo.js';
 import { CHAMADAS_HOMOLOGACAO } from './chamadas-homologacao.js';
 import { CHAMADAS_PARTICIPANTES } from './chamadas-participantes.js';
 import { CHAMADAS_PEDIDOS } from './chamadas-pedidos.js';
+import { CHAMADAS_PEDIDOS_FORMULARIO } from './chamadas-pedidos-formulario.js';
 import { CHAMADAS_MIDIAS } from './chamadas-midias.js';
 import { CHAMADAS_PRODUTOS } from './chamadas-produtos.js';
 import { CHAMADAS_VITRINE } from './chamadas-vitrine.js';
@@ -366,6 +367,7 @@ export const CHAMADAS: Readonly<Record<string, Chamada>> = {
   // Orders (issue 13).
   ...CHAMADAS_PEDIDOS,
   ...CHAMADAS_BANNERS,
+  ...CHAMADAS_PEDIDOS_FORMULARIO,
 };
 
 /** The value of a path parameter, from the cell's object (`:cep` is a fixed valid one). */

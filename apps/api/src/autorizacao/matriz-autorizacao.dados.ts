@@ -9,6 +9,7 @@ import { NOTIFICACOES } from './dados/notificacoes.js';
 import { PARTICIPANTES } from './dados/participantes.js';
 import { MIDIAS } from './dados/midias.js';
 import { PEDIDOS } from './dados/pedidos.js';
+import { PEDIDOS_FORMULARIO } from './dados/pedidos-formulario.js';
 import { PRODUTOS } from './dados/produtos.js';
 import { REPRESENTANTES } from './dados/representantes.js';
 import { RODADAS } from './dados/rodadas.js';
@@ -54,6 +55,7 @@ export const MATRIZ: Tabela = juntar(
   NOTIFICACOES,
   PEDIDOS,
   BANNERS,
+  PEDIDOS_FORMULARIO,
 );
 
 function juntar(...tabelas: Tabela[]): Tabela {

@@ -93,6 +93,16 @@ const PAGINAS: Record<string, ComponentType> = {
   '/banners': telaSobDemanda(() => import('../features/banners/pages/banners-page')),
   '/banners/adicionar': telaSobDemanda(() => import('../features/banners/pages/banner-form-page')),
   '/banners/:banner_id/editar': telaSobDemanda(() => import('../features/banners/pages/banner-form-page')),
+  // The order form; its mode comes from the route (spec 3 §2 "Order form", §4).
+  '/pedidos/adicionar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).NovoPedidoPage,
+  })),
+  '/pedidos/:id/editar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).EditarPedidoPage,
+  })),
+  '/pedidos/:id/copiar': telaSobDemanda(async () => ({
+    default: (await import('../features/pedidos/formulario/pedido-form-page')).CopiarPedidoPage,
+  })),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */

@@ -106,6 +106,16 @@ export function totalDoCarrinho(carrinho: readonly ItemCarrinho[]): number {
   return somar(...carrinho.map((i) => i.subtotal));
 }
 
+/**
+ * The unfinished new order of the order form (spec 3 §4 "Draft"; spec 1 local key 'pedido'): the
+ * form as the page holds it, read back with care by the form (features/pedidos/formulario), and
+ * offered only to the user who typed it.
+ */
+export interface RascunhoPedido {
+  usuario_id: number;
+  form: unknown;
+}
+
 /** What version 1 of the stored state may hold: any JSON, read with care. */
 type Guardado = Record<string, unknown>;
 
@@ -180,6 +190,8 @@ interface EstadoLocal {
   offLine: boolean;
   /** Asking "use the print island?" after a round that permits orders was selected. */
   perguntarIlha: boolean;
+  /** The order form's draft (spec 3 §4), kept until saved or cancelled. */
+  pedido: RascunhoPedido | null;
 
   entrar: (usuario: UsuarioLogado) => void;
   atualizarUsuario: (usuario: UsuarioLogado) => void;
@@ -205,6 +217,9 @@ interface EstadoLocal {
   removerDoCarrinho: (produtoId: number) => void;
   /** After a saved order (spec 3 §8: 'Pedido salvo com sucesso', cart cleared). */
   limparCarrinho: () => void;
+  guardarRascunhoPedido: (rascunho: RascunhoPedido) => void;
+  /** After the order was saved or cancelled, or the draft discarded (spec 3 §4). */
+  limparRascunhoPedido: () => void;
 }
 
 /**
@@ -222,6 +237,7 @@ export const useEstadoLocal = create<EstadoLocal>()(
       impressaoRemota: false,
       offLine: false,
       perguntarIlha: false,
+      pedido: null,
 
       entrar: (usuario) => set({ usuario }),
       atualizarUsuario: (usuario) => set({ usuario }),
@@ -264,6 +280,8 @@ export const useEstadoLocal = create<EstadoLocal>()(
         set({ carrinho: [item, ...get().carrinho.filter((i) => i.id !== item.id)] }),
       removerDoCarrinho: (produtoId) => set({ carrinho: get().carrinho.filter((i) => i.id !== produtoId) }),
       limparCarrinho: () => set({ carrinho: [] }),
+      guardarRascunhoPedido: (rascunho) => set({ pedido: rascunho }),
+      limparRascunhoPedido: () => set({ pedido: null }),
     }),
     {
       name: 'rodada',
@@ -279,6 +297,7 @@ export const useEstadoLocal = create<EstadoLocal>()(
         filtro: s.filtro,
         impressaoRemota: s.impressaoRemota,
         offLine: s.offLine,
+        pedido: s.pedido,
       }),
     },
   ),

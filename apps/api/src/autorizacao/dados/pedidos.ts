@@ -32,4 +32,39 @@ export const PEDIDOS: Tabela = {
     objeto: 'sem objeto',
     todos: [404, 404, ok, ok, ok, 401, 403],
   },
+
+  // Issue 14 (h-b). The actions act on the world's order (chamadas-pedidos.ts puts it in the
+  // status each action starts from): the roles of spec 3 §6 pass; the machine and the order's
+  // parties are the route tests' (acoes.routes.test.ts, generated from the machine, with the 404s
+  // of someone else's order); a party refused on the merits (409) still counts as ok here.
+  'POST /api/pedidos/:id/fechar': { objeto: 'sem objeto', todos: [403, 403, ok, ok, 403, 401, 403] },
+  'POST /api/pedidos/:id/entregar': { objeto: 'sem objeto', todos: [403, 403, 403, ok, 403, 401, 403] },
+  'POST /api/pedidos/:id/entregar/desfazer': {
+    objeto: 'sem objeto',
+    todos: [403, 403, 403, ok, 403, 401, 403],
+  },
+  'POST /api/pedidos/:id/cancelar': { objeto: 'sem objeto', todos: [403, 403, ok, ok, ok, 401, 403] },
+  'POST /api/pedidos/pedidosclientes/:id/cancelar': {
+    objeto: 'sem objeto',
+    todos: [403, 403, 403, ok, ok, 401, 403],
+  },
+  'POST /api/pedidos/pedidosclientes/:id/entregar': {
+    objeto: 'sem objeto',
+    todos: [403, 403, 403, ok, 403, 401, 403],
+  },
+  // {id} is a client (0: all): its own client for each role (alvos.ts); another's does not exist.
+  'GET /api/pedidos/pedidosclientes/:id/listar': {
+    objeto: 'cliente',
+    proprio: [403, ok, ok, ok, ok, 401, 403],
+    outro: [403, 404, 404, 404, 404, 401, 403],
+  },
+  'GET /api/pedidos/abertos': {
+    objeto: 'cliente',
+    proprio: [403, ok, ok, ok, 403, 401, 403],
+    outro: [403, 404, 404, 404, 403, 401, 403],
+  },
+  // The world's order is outside any round: no administrador reads it (pedido.ver).
+  'GET /api/pedidos/:id/imprimir': { objeto: 'sem objeto', todos: [403, 404, ok, ok, ok, 401, 403] },
+  // The caller's own filtered list (its scope), possibly empty.
+  'GET /api/impressoes/pedidos/listar': { objeto: 'sem objeto', todos: [403, ok, ok, ok, ok, 401, 403] },
 };

@@ -6,7 +6,9 @@ import {
   FORMA_PAGAMENTO_CLIENTE,
   FORMAS_PAGAMENTO,
   hashPedido,
+  linhaPedidoSchema,
   linhasPedidoSchema,
+  MAX_LINHAS_PEDIDO,
   rodadaPedido,
   uuidPedido,
 } from './comum.js';
@@ -116,6 +118,12 @@ export const salvarPedidoCliente = endpoint({
  * read); a representante names one it represents. Discount and fee: the value wins when both are
  * sent, else the value is the percentage of the gross; a representante may not set them (403).
  */
+/** A line of the order form: the cart line plus its notes ('Observações do produto', spec 3 §2). */
+export const linhaFormularioSchema = linhaPedidoSchema.extend({
+  observacoes: textoOpcional('pedido_itens.observacoes', MAX_OBSERVACOES).describe('Observações da linha'),
+});
+export type LinhaFormulario = z.output<typeof linhaFormularioSchema>;
+
 export const checkoutFornecedorBodySchema = z.object({
   uuid: uuidPedido,
   hash: hashPedido,
@@ -141,7 +149,10 @@ export const checkoutFornecedorBodySchema = z.object({
   taxa_valor: valorOpcional.describe('Taxa em reais'),
   taxa_percentual: percentualOpcional.describe('Taxa em % do bruto (0 a 100)'),
   observacoes: textoOpcional('pedidos.observacoes', MAX_OBSERVACOES),
-  produtos: linhasPedidoSchema,
+  produtos: z
+    .array(linhaFormularioSchema, { error: MSG_PEDIDOS.carrinhoVazio })
+    .min(1, MSG_PEDIDOS.carrinhoVazio)
+    .max(MAX_LINHAS_PEDIDO, `No máximo ${MAX_LINHAS_PEDIDO} produtos por pedido`),
 });
 export type CheckoutFornecedorBody = z.output<typeof checkoutFornecedorBodySchema>;
 
@@ -152,7 +163,12 @@ export const salvarPedido = endpoint({
   tag: 'Pedidos',
   roles: ['fornecedor', 'representante'],
   body: checkoutFornecedorBodySchema,
-  response: respostaMsg(MSG_PEDIDOS.pedidoSalvo).extend({
+  response: z.object({
+    msg: z
+      .string()
+      .describe(
+        `'${MSG_PEDIDOS.pedidoSalvo}'; '${MSG_PEDIDOS.pedidoAtualizado}' quando o mesmo uuid volta com outro hash (spec D11)`,
+      ),
     id: z.number().int().describe('Id do pedido'),
   }),
 });

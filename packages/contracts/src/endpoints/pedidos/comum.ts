@@ -62,7 +62,8 @@ export const uuidPedido = z
 
 /**
  * Hex SHA-256 of the canonical body (spec D11), made by the client. Same uuid and same hash: a
- * retry, answered as the first time. Same uuid, another hash: 409 (editing is issue 14). Stored in
+ * retry, answered as the first time. Same uuid, another hash, same user: the order is updated
+ * while it may still change (else 409 with the reason); another user's uuid: 409. Stored in
  * pedidos.hash.
  */
 export const hashPedido = semColuna(

@@ -34,4 +34,13 @@ export const MSG_PEDIDOS = {
   uuidEmUso: 'Este pedido já foi salvo com outros dados; recarregue a lista de pedidos',
   uuidDeOutro: 'Identificador de pedido já usado; gere um novo pedido',
   pedidoNaoEncontrado: 'Pedido não encontrado',
+  // Issue 14 (order form, lists, lookups).
+  pedidoAtualizado: 'Pedido atualizado com sucesso',
+  codigoNaoEncontrado: 'Código não encontrado',
+  pedidoNaoEditavel: 'Este pedido não pode mais ser alterado',
+  fornecedorNaoAlteravel: 'O fornecedor de um pedido não pode ser alterado',
+  periodoInvertido: 'A data inicial não pode ser posterior à data final',
+  rodadaObrigatoria: 'Selecione uma rodada',
+  identificadorInvalido: 'Identificador do pedido inválido',
+  clienteNaoAlteravel: 'O cliente de um pedido feito na loja não pode ser alterado',
 } as const;
