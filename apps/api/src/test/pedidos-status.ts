@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { statusDoPedidoCliente } from '@rodada/domain';
 import { fornecedores, pedidos, pedidos_clientes, rodadas } from '../db/schema/index.js';
 import type { Deps } from '../lib/deps.js';
 import { criarRodadas } from './fabricas.js';
@@ -66,6 +67,8 @@ export async function inserirPedidoCliente(deps: Deps, n: NovoPedidoCliente) {
       ...comum,
       user_id: userId,
       forma_pagamento: 'Depósito',
+      // Stored as the API keeps it: derived from its supplier orders.
+      status: statusDoPedidoCliente(n.status),
       quantidade_total: 2 * n.status.length,
       valor_total: (Number(valor) * n.status.length).toFixed(2),
     })

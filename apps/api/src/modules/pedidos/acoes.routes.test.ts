@@ -182,3 +182,19 @@ describe('o status derivado do pedido do cliente', () => {
     expect(r2.json().pedido.pedido_cliente_status).toBe(5);
   });
 });
+
+describe('concorrência', () => {
+  it('two cancels of the same order at once: one succeeds, the other finds it cancelled (409)', async () => {
+    const pedidoId = await inserirPedido(t.deps, 1, rodadas.aberta);
+    const respostas = await Promise.all([
+      chamar('POST', url('cancelar', pedidoId), tk.fornA),
+      chamar('POST', url('cancelar', pedidoId), tk.fornA),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const trilha = await t.deps.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.entidade, 'pedidos'), eq(auditoria.entidade_id, String(pedidoId))));
+    expect(trilha).toHaveLength(1);
+  });
+});

@@ -204,6 +204,31 @@ describe('GET /api/pedidos/pedidosclientes/{id}/listar', () => {
     expect(b.json().pedidos.map((p: { id: number }) => p.id)).toEqual([alvo.pedidoCliente]);
   });
 
+  it('totals over the whole filtered set in cents, cancelled supplier orders out of the sums', async () => {
+    await inserirPedidoCliente(t.deps, {
+      rodadaId: null,
+      status: [3, 5],
+      clienteId: id.cliY,
+      lojaId: id.lojaY,
+      representanteId: null,
+      valor: '0.10',
+    });
+    const r = await chamar('GET', '/api/pedidos/pedidosclientes/0/listar?paginacao=1', tk.cliY);
+    expect(r.json()).toMatchObject({ total: 2, last_page: 2 });
+    expect(r.json().totais).toEqual({
+      pedidos: 2,
+      quantidade: 4,
+      valor_total: '100.10',
+      valor_liquido: '100.10',
+      pendentes: { pedidos: 1, valor: '100.00' },
+      entregues: { pedidos: 1, valor: '0.10' },
+      enviados: { pedidos: 0, valor: '0.00' },
+      cancelados: { pedidos: 0 },
+    });
+    // [3, 5] is Fechado (3): the cancelled one does not count; the row sums its live order only.
+    expect(r.json().pedidos[0]).toMatchObject({ status: 3, valor_liquido: '0.10', quantidade_total: 2 });
+  });
+
   it("another client's id answers 404; the administrador sees its rounds' only", async () => {
     expect((await chamar('GET', `/api/pedidos/pedidosclientes/${id.cliY}/listar`, tk.cliX)).statusCode).toBe(
       404,

@@ -28,9 +28,9 @@ export const imprimirPedido = endpoint({
 });
 
 /** The status filter of the orders list (spec 3 §9): Todos, Abertos (0, 1, 2), Enviados (4). */
-export const FILTRO_STATUS_PEDIDO = ['todos', 'abertos', 'enviados'] as const;
+const STATUS_FILTRO = ['todos', 'abertos', 'enviados'] as const;
 /** Which date the filter's period applies to (spec 3 §9): none, pedidos.data or pedidos.entrega. */
-export const FILTRO_DATA_TIPO_PEDIDO = ['nenhuma', 'cadastro', 'entrega'] as const;
+const DATA_TIPO_FILTRO = ['nenhuma', 'cadastro', 'entrega'] as const;
 
 const vazioAusente = (v: unknown) => (v === '' || v === '0' || v === 0 ? undefined : v);
 const idFiltro = (descricao: string) => z.preprocess(vazioAusente, idParam(descricao).optional());
@@ -45,19 +45,20 @@ const dataFiltro = z.preprocess(
 /**
  * The order filter in a query (spec 3 §3 "Order filter", design of issue 14 decision 3), as the
  * list's print takes it; rodada_id is the print's own (impressaoCampos): the selected round, also
- * the filter's.
+ * the filter's. The same fields as lista.ts's filtroPedidosCampos (h-a, written in parallel): once
+ * both are merged, `comImpressao(filtroPedidosCampos)` of lista.ts may replace this copy.
  */
-export const filtroPedidosCampos = {
+const filtroImpressaoCampos = {
   status: z
     .preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(FILTRO_STATUS_PEDIDO, { error: 'Escolha Todos, Abertos ou Enviados' }).default('todos'),
+      z.enum(STATUS_FILTRO, { error: 'Escolha Todos, Abertos ou Enviados' }).default('todos'),
     )
     .describe('todos (padrão), abertos (0, 1, 2) ou enviados (4)'),
   data_tipo: z
     .preprocess(
       (v) => (v === '' ? undefined : v),
-      z.enum(FILTRO_DATA_TIPO_PEDIDO, { error: 'Escolha Nenhuma, Cadastro ou Entrega' }).default('nenhuma'),
+      z.enum(DATA_TIPO_FILTRO, { error: 'Escolha Nenhuma, Cadastro ou Entrega' }).default('nenhuma'),
     )
     .describe('nenhuma (padrão), cadastro (data do pedido) ou entrega'),
   data_inicial: dataFiltro.describe('AAAA-MM-DD; ignorada com data_tipo nenhuma'),
@@ -90,7 +91,7 @@ export const imprimirPedidos = endpoint({
   summary: 'Imprime a lista de pedidos filtrada (PDF, ou envia à Ilha de Impressão)',
   tag: 'Impressões',
   roles: CAPACIDADES['pedidos.listar'],
-  query: comImpressao(filtroPedidosCampos),
+  query: comImpressao(filtroImpressaoCampos),
   response: respostaImpressao,
   arquivo: ARQUIVO_PDF,
 });
