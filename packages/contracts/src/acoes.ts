@@ -96,8 +96,12 @@ export const ACOES = {
     'retirar_da_remessa',
     'cancelar',
   ],
-  /** A customer order (pedidos_clientes, spec D9): read by its parties. */
-  pedido_cliente: ['ver'],
+  /**
+   * A customer order (pedidos_clientes, spec D9): read by its parties; `cancelar` (its cliente or
+   * representante, every supplier order Pendente) and `entregar` (its representante, every supplier
+   * order Revisado) act on all its supplier orders at once.
+   */
+  pedido_cliente: ['ver', 'cancelar', 'entregar'],
   /**
    * A checkout about to be saved (issue 13 §6): `ver` is seeing its client, `salvar` placing the
    * order for it (and for its supplier). Never sent in an answer.

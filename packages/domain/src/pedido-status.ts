@@ -131,3 +131,18 @@ export function transicaoPermitida({ acao, de, tipo, permitirPedidos }: PedidoTr
 export function acoesPermitidas(estado: Omit<PedidoTransicao, 'acao'>): AcaoPedido[] {
   return ACOES_PEDIDO.filter((acao) => transicaoPermitida({ ...estado, acao }).ok);
 }
+
+/**
+ * A customer order's status, derived from its supplier orders (spec D9, D10; design of issue 14):
+ * none or all cancelled → 5; otherwise over the non-cancelled ones: all alike → that status; some
+ * delivered or shipped (3, 4) and others not yet (below 3) → 2 Em expedição; otherwise (a mix of 0
+ * and 1, or of 3 and 4) → the lowest.
+ */
+export function statusDoPedidoCliente(statusDosPedidos: readonly number[]): PedidoStatus {
+  const vivos = statusDosPedidos.filter((s) => s !== PEDIDO_STATUS.CANCELADO);
+  if (vivos.length === 0) return PEDIDO_STATUS.CANCELADO;
+  const menor = Math.min(...vivos);
+  const maior = Math.max(...vivos);
+  if (menor < PEDIDO_STATUS.ENTREGUE && maior >= PEDIDO_STATUS.ENTREGUE) return PEDIDO_STATUS.EM_EXPEDICAO;
+  return isPedidoStatus(menor) ? menor : PEDIDO_STATUS.PENDENTE;
+}

@@ -1,4 +1,10 @@
-import { acoesPermitidas, transicaoPermitida, type AcaoPedido } from '../pedido-status.js';
+import {
+  acoesPermitidas,
+  PEDIDO_STATUS,
+  transicaoPermitida,
+  type AcaoPedido,
+  type ResultadoTransicao,
+} from '../pedido-status.js';
 import { contemId, mesmoId, type Ator } from './ator.js';
 import { podeVerCliente, type ClienteRecurso } from './cliente.policy.js';
 import { representaFornecedor, type FornecedorRecurso } from './fornecedor.policy.js';
@@ -146,4 +152,62 @@ export function podeVerPedidoCliente(ator: Ator, p: PedidoClienteRecurso): boole
     default:
       return false;
   }
+}
+
+/** A customer order with what decides its two actions (design of issue 14, decision 2). */
+export interface PedidoClienteAlteravel extends PedidoClienteRecurso {
+  /** The statuses of the supplier orders it made. */
+  status_pedidos: readonly number[];
+  /** The round's permitir_pedidos; null for a checkout outside a round. */
+  rodada_permitir_pedidos: boolean | null;
+}
+
+/** The two actions on a whole customer order: cancel it (all pending) or deliver it (all reviewed). */
+export type AcaoPedidoCliente = 'cancelar' | 'entregar';
+
+/** The supplier-order action each customer-order action applies to every live supplier order. */
+const ACAO_NOS_PEDIDOS: Readonly<Record<AcaoPedidoCliente, AcaoPedido>> = {
+  cancelar: 'cancelar',
+  entregar: 'informar_entrega',
+};
+
+/** The refusal when a live supplier order is not in the status the action needs. */
+export const MOTIVO_PEDIDO_CLIENTE: Readonly<Record<AcaoPedidoCliente, string>> = {
+  cancelar: 'Só é possível cancelar o pedido quando todos os pedidos dos fornecedores estão pendentes',
+  entregar: 'Só é possível entregar o pedido quando todos os pedidos dos fornecedores estão revisados',
+};
+
+/**
+ * Whether `ator` may apply `acao` to the whole customer order, and why not (same codes as the
+ * status machine: 'perfil' 403, 'rodada' 422, 'status' 409). Cancel: its cliente or its
+ * representante, every live (not cancelled) supplier order Pendente. Deliver: its representante,
+ * every live supplier order Revisado. Each live order must also pass the machine for that role
+ * (cancelar / informar_entrega). Visibility (404) is `pedido_cliente.ver`'s job.
+ */
+export function transicaoPedidoCliente(
+  ator: Ator,
+  p: PedidoClienteAlteravel,
+  acao: AcaoPedidoCliente,
+): ResultadoTransicao {
+  const parte =
+    (ator.tipo === 'cliente' && acao === 'cancelar' && mesmoId(ator.clienteId, p.cliente_id)) ||
+    (ator.tipo === 'representante' && mesmoId(ator.representanteId, p.representante_id));
+  const frase = acao === 'cancelar' ? 'cancelar este pedido' : 'entregar este pedido';
+  if (!parte) return { ok: false, erro: 'perfil', motivo: `Seu perfil não pode ${frase}` };
+  if (p.rodada_permitir_pedidos === false) {
+    return { ok: false, erro: 'rodada', motivo: 'Esta rodada não permite alterar pedidos' };
+  }
+  const vivos = p.status_pedidos.filter((s) => s !== PEDIDO_STATUS.CANCELADO);
+  if (vivos.length === 0) return { ok: false, erro: 'status', motivo: 'O pedido já está cancelado' };
+  const todos = vivos.every(
+    (de) =>
+      transicaoPermitida({
+        acao: ACAO_NOS_PEDIDOS[acao],
+        de,
+        tipo: ator.tipo,
+        permitirPedidos: p.rodada_permitir_pedidos,
+      }).ok,
+  );
+  if (!todos) return { ok: false, erro: 'status', motivo: MOTIVO_PEDIDO_CLIENTE[acao] };
+  return { ok: true, para: acao === 'cancelar' ? PEDIDO_STATUS.CANCELADO : PEDIDO_STATUS.ENTREGUE };
 }

@@ -31,7 +31,8 @@ import {
   podeVerPedidoCliente,
   type CompraRecurso,
   type PedidoAlteravel,
-  type PedidoClienteRecurso,
+  transicaoPedidoCliente,
+  type PedidoClienteAlteravel,
 } from './pedido.policy.js';
 import { podeAlterarPerfil, podeVerPerfil, type PerfilRecurso } from './perfil.policy.js';
 import {
@@ -221,7 +222,9 @@ export const POLITICAS = {
     cancelar: podeCancelarPedido,
   },
   pedido_cliente: {
-    ver: (ator: Ator, p: PedidoClienteRecurso) => podeVerPedidoCliente(ator, p),
+    ver: (ator: Ator, p: PedidoClienteAlteravel) => podeVerPedidoCliente(ator, p),
+    cancelar: (ator: Ator, p: PedidoClienteAlteravel) => transicaoPedidoCliente(ator, p, 'cancelar').ok,
+    entregar: (ator: Ator, p: PedidoClienteAlteravel) => transicaoPedidoCliente(ator, p, 'entregar').ok,
   },
   compra: {
     ver: (ator: Ator, c: CompraRecurso) => podeVerCompra(ator, c),

@@ -91,6 +91,7 @@ export async function pedidoCliente(db: Db, id: number) {
       quantidade_total: pedidos_clientes.quantidade_total,
       valor_total: pedidos_clientes.valor_total,
       rodada_administrador_id: rodadas.administrador_id,
+      rodada_permitir_pedidos: rodadas.permitir_pedidos,
       loja: {
         id: lojas.id,
         nome_fantasia: lojas.nome_fantasia,

@@ -61,6 +61,8 @@ export async function detalharPedidoCliente(deps: Deps, ator: Ator, id: number) 
     representante_id: pc.representante_id,
     fornecedor_ids: filhos.map((f) => f.fornecedor_id),
     rodada_administrador_id: pc.rodada_administrador_id,
+    status_pedidos: filhos.map((f) => f.status),
+    rodada_permitir_pedidos: pc.rodada_permitir_pedidos,
   });
   const linhas = await repo.linhasDosPedidos(
     deps.db,

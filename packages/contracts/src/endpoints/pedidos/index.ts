@@ -11,3 +11,8 @@ export * from './detalhar.js';
 export * from './lista.js';
 export * from './editar.js';
 export * from './consultas-form.js';
+export * from './acoes-pedido.js';
+export * from './pedidos-clientes.js';
+export * from './impressao.js';
+// Both lista.ts and impressao.ts declare these (merge of h-a and h-b): the list's own win here.
+export { FILTRO_STATUS_PEDIDO, filtroPedidosCampos } from './lista.js';
