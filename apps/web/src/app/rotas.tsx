@@ -90,6 +90,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/produtos/adicionar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos/:id/editar': telaSobDemanda(() => import('../features/produtos/pages/produto-form-page')),
   '/produtos': telaSobDemanda(() => import('../features/produtos/pages/produtos-page')),
+  '/pedidos': telaSobDemanda(() => import('../features/pedidos/lista/pedidos-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
@@ -113,9 +114,14 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   useEffect(() => {
     if (decisao.tipo === 'entrar' || decisao.tipo === 'precisaRodada') {
       ultimoCaminhoPermitido = local.pathname + local.search;
-      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5).
+      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5); a customer's
+      // orders are 'Meus Pedidos' (its menu item).
       const titulo =
-        rota.path === '/' && usuario?.tipo === 'fornecedor' ? 'Meus Produtos' : TITULOS[rota.path];
+        rota.path === '/' && usuario?.tipo === 'fornecedor'
+          ? 'Meus Produtos'
+          : rota.path === '/pedidos' && usuario?.tipo === 'cliente'
+            ? 'Meus Pedidos'
+            : TITULOS[rota.path];
       document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
     } else if (decisao.tipo === 'voltar' && !voltou.current) {
       voltou.current = true;
