@@ -5,8 +5,7 @@ import {
   erroDaQuantidade,
   multiplicar,
   paraCentavos,
-  percentualDe,
-  somar,
+  totaisDoPedido,
 } from '@rodada/domain';
 import { regraViolada } from '../../lib/errors.js';
 import type { ProdutoDoPedido } from './checkout.repository.js';
@@ -119,29 +118,10 @@ export interface Totais {
   comissao: number;
 }
 
-/** `valor` as a percentage of `base` with 4 decimals (numeric(7,4)), half up; base 0 → '0'. */
-export function percentualDoValor(valor: number, base: number): string {
-  if (base <= 0 || valor <= 0) return '0';
-  const dezMilesimos = (BigInt(valor) * 1_000_000n * 2n + BigInt(base)) / (2n * BigInt(base));
-  const inteiro = dezMilesimos / 10_000n;
-  const fracao = String(dezMilesimos % 10_000n).padStart(4, '0');
-  return `${inteiro}.${fracao}`;
-}
-
 /**
- * A discount or fee from the body: the value wins when sent above 0; else the percentage of the
- * gross (percentualDe, half away from zero at the cent); else nothing. The percentage stored is
- * the one sent, or the one the value makes.
+ * An order's totals from its lines and the discount and fee asked (totaisDoPedido of the domain,
+ * the same the order form shows); refuses a discount above the gross and a fee above 100%.
  */
-function ajuste(valor: number | undefined, percentual: string | undefined, bruto: number) {
-  if (valor !== undefined && valor > 0) return { valor, percentual: percentualDoValor(valor, bruto) };
-  if (percentual !== undefined && Number(percentual) > 0) {
-    return { valor: percentualDe(bruto, Number(percentual)), percentual };
-  }
-  return { valor: 0, percentual: '0' };
-}
-
-/** An order's totals from its lines and the discount and fee asked (refuses a discount above the gross). */
 export function totais(
   linhas: readonly LinhaConferida[],
   pedido: {
@@ -151,31 +131,33 @@ export function totais(
     taxa_percentual?: string | undefined;
   } = {},
 ): Totais {
-  const bruto = somar(...linhas.map((l) => l.subtotal));
-  const quantidade = linhas.reduce((s, l) => s + l.quantidade, 0);
-  const desconto = ajuste(pedido.desconto_valor, pedido.desconto_percentual, bruto);
-  const taxa = ajuste(pedido.taxa_valor, pedido.taxa_percentual, bruto);
-  if (desconto.valor > bruto) {
+  const t = totaisDoPedido({
+    linhas: linhas.map((l) => ({ valor: l.valor, quantidade: l.quantidade })),
+    ...pedido,
+    comissao_percentual: COMISSAO_PERCENTUAL,
+  });
+  if (t.desconto_valor > t.bruto) {
     throw regraViolada(MSG_PEDIDOS.descontoMaiorQueBruto, {
       desconto_valor: MSG_PEDIDOS.descontoMaiorQueBruto,
     });
   }
-  if (Number(taxa.percentual) > 100) {
+  if (Number(t.taxa_percentual) > 100) {
     throw regraViolada(MSG_PEDIDOS.taxaMaiorQueBruto, { taxa_valor: MSG_PEDIDOS.taxaMaiorQueBruto });
   }
-  const liquido = bruto - desconto.valor + taxa.valor;
-  if (!cabeNaColuna(bruto) || !cabeNaColuna(liquido)) throw regraViolada(campos.MSG_DINHEIRO_MAXIMO);
+  if (!cabeNaColuna(t.bruto) || !cabeNaColuna(t.liquido)) throw regraViolada(campos.MSG_DINHEIRO_MAXIMO);
   return {
-    quantidade,
-    bruto,
-    desconto: desconto.valor,
-    desconto_percentual: desconto.percentual,
-    taxa: taxa.valor,
-    taxa_percentual: taxa.percentual,
-    liquido,
-    comissao: percentualDe(liquido, COMISSAO_PERCENTUAL),
+    quantidade: t.quantidade,
+    bruto: t.bruto,
+    desconto: t.desconto_valor,
+    desconto_percentual: t.desconto_percentual,
+    taxa: t.taxa_valor,
+    taxa_percentual: t.taxa_percentual,
+    liquido: t.liquido,
+    comissao: t.comissao_valor,
   };
 }
+
+export { percentualDoValor } from '@rodada/domain';
 
 /** Groups checked lines by supplier, in the order each supplier first appears in the cart. */
 export function porFornecedor(linhas: readonly LinhaConferida[]): Map<number, LinhaConferida[]> {

@@ -161,6 +161,8 @@ export interface NovaLinha {
   valor: string;
   quantidade: number;
   subtotal: string;
+  /** The line's notes (order form only). */
+  observacoes?: string | null;
   grade: { cor_id: number; tamanho_id: number; quantidade: number }[];
 }
 
@@ -179,6 +181,7 @@ export async function inserirPedido(tx: Tx, pedido: NovoPedido, linhas: readonly
         valor: l.valor,
         quantidade: l.quantidade,
         subtotal: l.subtotal,
+        observacoes: l.observacoes ?? null,
         ordem,
       })),
     )

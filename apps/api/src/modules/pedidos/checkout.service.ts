@@ -4,7 +4,7 @@ import { deCentavos, hojeEmSaoPaulo, somar, type Ator } from '@rodada/domain';
 import { SQLSTATE, sqlstate } from '../../db/erros.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
-import { conflito, invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
+import { conflito, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import {
   COMISSAO_PERCENTUAL,
   conferirLinhas,
@@ -28,7 +28,7 @@ export function dataAtual(deps: Deps) {
 }
 
 /** A round named by the device: it must exist and permit orders (spec 3 §2 "Order form"). */
-async function rodadaQuePermite(deps: Deps, rodadaId: number | null) {
+export async function rodadaQuePermite(deps: Deps, rodadaId: number | null) {
   if (rodadaId === null) return null;
   const r = await repo.rodadaDoPedido(deps.db, rodadaId);
   if (!r) throw regraViolada(MSG_PEDIDOS.rodadaNaoEncontrada, { rodada_id: MSG_PEDIDOS.rodadaNaoEncontrada });
@@ -37,25 +37,32 @@ async function rodadaQuePermite(deps: Deps, rodadaId: number | null) {
 }
 
 /** A supplier order's lines as stored (money as numeric strings). */
-const linhasGravadas = (linhas: readonly LinhaConferida[]): repo.NovaLinha[] =>
-  linhas.map((l) => ({
+export const linhasGravadas = (
+  linhas: readonly LinhaConferida[],
+  observacoes: readonly (string | null | undefined)[] = [],
+): repo.NovaLinha[] =>
+  linhas.map((l, i) => ({
     produto_id: l.produto.id,
     codigo: l.produto.codigo,
     descricao: l.produto.descricao,
     valor: deCentavos(l.valor),
     quantidade: l.quantidade,
     subtotal: deCentavos(l.subtotal),
+    observacoes: observacoes[i] ?? null,
     grade: l.grade,
   }));
 
-/** The answer to a uuid already saved (spec D11): a retry of the same body, or a refusal. */
+/**
+ * The answer to a customer checkout's uuid already saved (spec D11): a retry of the same body, or a
+ * refusal (a customer checkout is not edited; the supplier order's form updates, formulario).
+ */
 function repeticao(ator: Ator, existente: { user_id: number; hash: string | null }, hash: string) {
   if (existente.user_id !== ator.userId) throw conflito(MSG_PEDIDOS.uuidDeOutro);
   if (existente.hash !== hash) throw conflito(MSG_PEDIDOS.uuidEmUso);
 }
 
 /** Runs `gravar`; a unique violation (a concurrent twin with the same uuid won) answers `depois`. */
-async function gravarUmaVez<T>(gravar: () => Promise<T>, depois: () => Promise<T | null>): Promise<T> {
+export async function gravarUmaVez<T>(gravar: () => Promise<T>, depois: () => Promise<T | null>): Promise<T> {
   try {
     return await gravar();
   } catch (erro) {
@@ -170,7 +177,7 @@ export async function salvarPedidoCliente(deps: Deps, ator: Ator, body: contrato
 }
 
 /** The money columns of an order from its totals (numeric strings, spec D14). */
-function colunasDeTotais(t: ReturnType<typeof totais>) {
+export function colunasDeTotais(t: ReturnType<typeof totais>) {
   return {
     quantidade: t.quantidade,
     valor_bruto: deCentavos(t.bruto),
@@ -183,109 +190,4 @@ function colunasDeTotais(t: ReturnType<typeof totais>) {
     comissao_valor: deCentavos(t.comissao),
     comissao_tipo: 'Fornecedor',
   };
-}
-
-/** Whether the body asks for a discount or a fee. */
-const temAjuste = (b: contrato.CheckoutFornecedorBody) =>
-  (b.desconto_valor ?? 0) > 0 ||
-  (b.taxa_valor ?? 0) > 0 ||
-  Number(b.desconto_percentual ?? 0) > 0 ||
-  Number(b.taxa_percentual ?? 0) > 0;
-
-/**
- * POST /api/pedidos/salvar (spec 3 §5 "Supplier checkout"): one order (pedido_loja) of one
- * supplier for one client's store. A fornecedor is always the order's supplier; a representante
- * names a supplier it carries, is the order's representative and may not set discount or fee (403,
- * spec 3 §6 'discount fields read-only'). Idempotent by uuid for the caller (spec D11).
- */
-export async function salvarPedido(deps: Deps, ator: Ator, body: contrato.CheckoutFornecedorBody) {
-  const resposta = (id: number) => ({ msg: MSG_PEDIDOS.pedidoSalvo, id });
-  const jaSalvo = async () => {
-    const e = await repo.pedidoPorUuid(deps.db, body.uuid);
-    if (!e) return null;
-    repeticao(ator, e, body.hash);
-    return resposta(e.id);
-  };
-  const anterior = await jaSalvo();
-  if (anterior) return anterior;
-
-  const fornecedorId = ator.tipo === 'fornecedor' ? ator.fornecedorId : (body.fornecedor_id ?? null);
-  if (fornecedorId === null) {
-    throw invalido({ fornecedor_id: MSG_PEDIDOS.fornecedorObrigatorio }, MSG_PEDIDOS.fornecedorObrigatorio);
-  }
-  const [cliente, fornecedor] = await Promise.all([
-    repo.clienteDoPedido(deps.db, body.cliente_id),
-    repo.fornecedorDoPedido(deps.db, fornecedorId),
-  ]);
-  if (!cliente) throw naoEncontrado(MSG_PEDIDOS.clienteNaoEncontrado);
-  if (!fornecedor) throw naoEncontrado(MSG_PEDIDOS.fornecedorNaoRepresentado);
-  exigir(ator, 'compra.salvar', { cliente, fornecedor }, MSG_PEDIDOS.fornecedorNaoRepresentado);
-  if (!(await repo.lojaDoCliente(deps.db, body.cliente_loja_id, cliente.id))) {
-    throw naoEncontrado(MSG_PEDIDOS.lojaNaoEncontrada);
-  }
-  if (ator.tipo === 'representante' && temAjuste(body))
-    throw semPermissao(MSG_PEDIDOS.representanteSemDesconto);
-  if (!fornecedor.ativo) throw regraViolada(MSG_PEDIDOS.fornecedorInativo(fornecedor.nome_fantasia));
-  const data = hoje(deps);
-  const errors: Record<string, string> = {};
-  if (body.entrega < data)
-    errors.entrega = MSG_PEDIDOS.entregaAntesDeHoje(data.split('-').reverse().join('/'));
-  if (ator.tipo === 'fornecedor' && !body.vendedor) errors.vendedor = MSG_PEDIDOS.obrigatorio;
-  if (Object.keys(errors).length > 0) throw invalido(errors);
-  const rodada = await rodadaQuePermite(deps, body.rodada_id);
-
-  const produtos = await repo.produtosDoPedido(
-    deps.db,
-    body.produtos.map((l) => l.produto_id),
-  );
-  const linhas = conferirLinhas(body.produtos, produtos, { fornecedor: ator.tipo === 'fornecedor' });
-  if (linhas.some((l) => l.produto.fornecedor_id !== fornecedor.id)) {
-    throw regraViolada(MSG_PEDIDOS.produtoDeOutroFornecedor);
-  }
-  const t = totais(linhas, body);
-  // The client's main representative reviews a supplier's own order when it carries the supplier.
-  const representanteId =
-    ator.tipo === 'representante'
-      ? ator.representanteId
-      : cliente.representante_id !== null && fornecedor.representante_ids.includes(cliente.representante_id)
-        ? cliente.representante_id
-        : null;
-
-  return gravarUmaVez(
-    () =>
-      deps.db.transaction(async (tx) => {
-        const e = await repo.pedidoPorUuid(tx, body.uuid);
-        if (e) {
-          repeticao(ator, e, body.hash);
-          return resposta(e.id);
-        }
-        const id = await repo.inserirPedido(
-          tx,
-          {
-            uuid: body.uuid,
-            hash: body.hash,
-            user_id: ator.userId,
-            rodada_id: rodada?.id ?? null,
-            fornecedor_id: fornecedor.id,
-            cliente_id: cliente.id,
-            cliente_loja_id: body.cliente_loja_id,
-            representante_id: representanteId,
-            data,
-            entrega: body.entrega,
-            forma_pagamento: body.forma_pagamento,
-            prazo: body.prazo,
-            transportadora: body.transportadora,
-            transportadora_telefone: body.transportadora_telefone,
-            vendedor: body.vendedor,
-            observacoes: body.observacoes,
-            pedido_loja: true,
-            status: 0,
-            ...colunasDeTotais(t),
-          },
-          linhasGravadas(linhas),
-        );
-        return resposta(id);
-      }),
-    jaSalvo,
-  );
 }

@@ -4,18 +4,46 @@ import type { Deps } from '../../lib/deps.js';
 import { registrar } from '../../plugins/registrar.js';
 import * as checkout from './checkout.service.js';
 import * as consultas from './consultas.service.js';
+import * as formulario from './formulario.service.js';
+import * as lista from './lista.service.js';
+import * as salvar from './salvar.service.js';
 
 /** The orders area's routes of issue 13 (spec 3 §7 "Orders"): checkouts, date, clients, detail. */
 export function rotasPedidos(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, pedidos.salvarPedidoCliente, ({ body }, { ator }) =>
     checkout.salvarPedidoCliente(deps, ator, body),
   );
-  registrar(app, deps, pedidos.salvarPedido, ({ body }, { ator }) => checkout.salvarPedido(deps, ator, body));
+  registrar(app, deps, pedidos.salvarPedido, ({ body }, { ator }) => salvar.salvarPedido(deps, ator, body));
   registrar(app, deps, pedidos.dataAtual, () => Promise.resolve(checkout.dataAtual(deps)));
   registrar(app, deps, pedidos.clientesDoPedido, ({ query }, { ator }) =>
     consultas.clientesDoPedido(deps, ator, query),
   );
   registrar(app, deps, pedidos.detalharPedidoCliente, ({ params }, { ator }) =>
     consultas.detalharPedidoCliente(deps, ator, params.id),
+  );
+  // Issue 14 (h-a): lists, the order form's load and update, the form's lookups.
+  registrar(app, deps, pedidos.listarPedidos, ({ query }, { ator }) =>
+    lista.listarPedidos(deps, ator, query),
+  );
+  registrar(app, deps, pedidos.filtrarPedidos, ({ body }, { ator }) =>
+    lista.filtrarPedidos(deps, ator, body),
+  );
+  registrar(app, deps, pedidos.editarPedido, ({ params }, { ator }) =>
+    formulario.editarPedido(deps, ator, params.id),
+  );
+  registrar(app, deps, pedidos.atualizarPedido, ({ params, body }, { ator }) =>
+    salvar.atualizarPedido(deps, ator, params.id, body),
+  );
+  registrar(app, deps, pedidos.produtosDoFormulario, ({ query }, { ator }) =>
+    formulario.produtosDoFormulario(deps, ator, query),
+  );
+  registrar(app, deps, pedidos.produtoPorCodigo, ({ query }, { ator }) =>
+    formulario.produtoPorCodigo(deps, ator, query),
+  );
+  registrar(app, deps, pedidos.fornecedoresDoPedido, ({ query }, { ator }) =>
+    formulario.fornecedoresDoPedido(deps, ator, query),
+  );
+  registrar(app, deps, pedidos.representantesDoPedido, ({ query }, { ator }) =>
+    formulario.representantesDoPedido(deps, ator, query),
   );
 }

@@ -42,4 +42,5 @@ export const MSG_PEDIDOS = {
   periodoInvertido: 'A data inicial não pode ser posterior à data final',
   rodadaObrigatoria: 'Selecione uma rodada',
   identificadorInvalido: 'Identificador do pedido inválido',
+  clienteNaoAlteravel: 'O cliente de um pedido feito na loja não pode ser alterado',
 } as const;
