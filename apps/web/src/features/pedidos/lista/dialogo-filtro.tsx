@@ -13,8 +13,10 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { Tipo, pedidos } from '@rodada/contracts';
 import { ESPERA_BUSCA_MS } from '../../../components/campo-busca';
+import { CampoData } from '../../../components/campo-data';
 import { avisar } from '../../../lib/avisos';
 import { useClientesDoFiltro, useFornecedoresDoFiltro, useRepresentantesDoFiltro } from '../api/lista';
 import {
@@ -35,6 +37,16 @@ type ClienteOpcao = pedidos.ClienteDoPedido;
 
 /** The client's name as the lists show it: trade name, else legal name, else the person. */
 const nomeDoCliente = (c: ClienteOpcao) => c.nome_fantasia || c.razao_social || c.nome;
+
+/** The two dates, typed dd/mm/aaaa in the app's date fields (held 'yyyy-mm-dd' or null). */
+interface Datas {
+  data_inicial: string | null;
+  data_final: string | null;
+}
+const Data = CampoData<Datas>;
+
+/** A select whose empty value reads 'Todos' / 'Todas' instead of a blank box. */
+const SELECT_COM_VAZIO = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** '' for null and the id as text otherwise (a select's value). */
 const valorDoSelect = (id: number | null) => (id === null ? '' : String(id));
@@ -75,22 +87,28 @@ export function DialogoFiltro({
   const clienteAplicado = useRef<ClienteOpcao | null>(null);
   const [buscaCliente, setBuscaCliente] = useState('');
   const [buscaAdiada, setBuscaAdiada] = useState('');
-  const [tentouAplicar, setTentouAplicar] = useState(false);
+  const datas = useForm<Datas>({ defaultValues: { data_inicial: hoje, data_final: hoje } });
 
   useEffect(() => {
     if (!aberto) return;
-    setRascunho(aplicado ?? filtroVazio(hoje));
+    const base = aplicado ?? filtroVazio(hoje);
+    setRascunho(base);
+    datas.reset({ data_inicial: base.data_inicial, data_final: base.data_final });
     const anterior = clienteAplicado.current;
     setCliente(anterior && anterior.id === aplicado?.cliente_id ? anterior : null);
-    setTentouAplicar(false);
-  }, [aberto, aplicado, hoje]);
+  }, [aberto, aplicado, hoje, datas]);
 
   useEffect(() => {
     const t = setTimeout(() => setBuscaAdiada(buscaCliente.trim()), ESPERA_BUSCA_MS);
     return () => clearTimeout(t);
   }, [buscaCliente]);
 
-  const clientes = useClientesDoFiltro(buscaAdiada, rodadaId, aberto && campos.cliente);
+  const clientes = useClientesDoFiltro(
+    buscaAdiada,
+    rodadaId,
+    aberto && campos.cliente,
+    tipo === 'administrador',
+  );
   const fornecedores = useFornecedoresDoFiltro(rodadaId, aberto && campos.fornecedor);
   const representantes = useRepresentantesDoFiltro(rodadaId, aberto && campos.representante);
   const falhou = clientes.isError || fornecedores.isError || representantes.isError;
@@ -99,16 +117,22 @@ export function DialogoFiltro({
   }, [falhou]);
 
   const mudar = (parcial: Partial<FiltroPedidos>) => setRascunho((f) => ({ ...f, ...parcial }));
-  const erroDatas = erroDasDatas(rascunho);
   const semData = rascunho.data_tipo === 'nenhuma';
   const aplicar = () => {
-    setTentouAplicar(true);
-    if (erroDatas) return;
+    const { data_inicial, data_final } = datas.getValues();
+    const filtro = { ...rascunho, data_inicial: data_inicial ?? '', data_final: data_final ?? '' };
+    const erroDatas = erroDasDatas(filtro);
+    if (erroDatas) {
+      datas.setError('data_final', { type: 'filtro', message: erroDatas });
+      return;
+    }
+    datas.clearErrors();
     clienteAplicado.current = cliente;
-    onAplicar(rascunho);
+    onAplicar(filtro);
   };
   const limpar = () => {
     setRascunho(filtroVazio(hoje));
+    datas.reset({ data_inicial: hoje, data_final: hoje });
     setCliente(null);
     clienteAplicado.current = null;
     onAplicar(null);
@@ -161,31 +185,14 @@ export function DialogoFiltro({
               ))}
             </TextField>
           </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField
-              fullWidth
-              type="date"
-              label="Data inicial"
-              value={rascunho.data_inicial}
-              disabled={semData}
-              onChange={(e) => mudar({ data_inicial: e.target.value })}
-              error={tentouAplicar && erroDatas !== null}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6 }}>
-            <TextField
-              fullWidth
-              type="date"
-              label="Data final"
-              value={rascunho.data_final}
-              disabled={semData}
-              onChange={(e) => mudar({ data_final: e.target.value })}
-              error={tentouAplicar && erroDatas !== null}
-              helperText={tentouAplicar ? erroDatas : null}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
+          <FormProvider {...datas}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Data nome="data_inicial" rotulo="Data inicial" fullWidth disabled={semData} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Data nome="data_final" rotulo="Data final" fullWidth disabled={semData} />
+            </Grid>
+          </FormProvider>
           {campos.cliente && (
             <Grid size={{ xs: 12, sm: 7 }}>
               <Autocomplete
@@ -222,8 +229,9 @@ export function DialogoFiltro({
                 select
                 fullWidth
                 label="Empresa"
+                slotProps={SELECT_COM_VAZIO}
                 value={valorDoSelect(rascunho.cliente_loja_id)}
-                disabled={!cliente}
+                disabled={!cliente || cliente.lojas.length === 0}
                 onChange={(e) => mudar({ cliente_loja_id: idDoSelect(e.target.value) })}
               >
                 <MenuItem value="">Todas</MenuItem>
@@ -241,6 +249,7 @@ export function DialogoFiltro({
                 select
                 fullWidth
                 label="Fornecedor"
+                slotProps={SELECT_COM_VAZIO}
                 value={valorDoSelect(rascunho.fornecedor_id)}
                 onChange={(e) => mudar({ fornecedor_id: idDoSelect(e.target.value) })}
               >
@@ -259,6 +268,7 @@ export function DialogoFiltro({
                 select
                 fullWidth
                 label="Representante"
+                slotProps={SELECT_COM_VAZIO}
                 value={valorDoSelect(rascunho.representante_id)}
                 onChange={(e) => mudar({ representante_id: idDoSelect(e.target.value) })}
               >

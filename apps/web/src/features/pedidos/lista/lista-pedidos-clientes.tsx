@@ -36,8 +36,7 @@ export function figurasClientes(t: TotaisClientes | undefined, tipo: Tipo): Figu
     detalhe: pedidosEmTexto(p.pedidos),
   });
   const base: FiguraTotal[] = [
-    { rotulo: 'Pedidos', valor: String(t?.pedidos ?? 0) },
-    { rotulo: 'Peças', valor: String(t?.quantidade ?? 0) },
+    { rotulo: 'Pedidos', valor: String(t?.pedidos ?? 0), detalhe: `${t?.quantidade ?? 0} peças` },
     { rotulo: 'Valor líquido', valor: emReais(t?.valor_liquido) },
   ];
   if (tipo !== 'representante') return [...base, { rotulo: 'Valor total', valor: emReais(t?.valor_total) }];

@@ -37,7 +37,11 @@ export function figurasDosTotais(t: Totais | undefined, tipo: Tipo): FiguraTotal
     valor: emReais(p.valor),
     detalhe: pedidosEmTexto(p.pedidos),
   });
-  const pedidosFig = { rotulo: 'Pedidos', valor: String(t?.pedidos ?? 0) };
+  const pedidosFig = {
+    rotulo: 'Pedidos',
+    valor: String(t?.pedidos ?? 0),
+    detalhe: `${t?.quantidade ?? 0} peças`,
+  };
   const liquido = { rotulo: 'Valor líquido', valor: emReais(t?.valor_liquido) };
   const comissao = { rotulo: 'Comissão', valor: emReais(t?.comissao_valor) };
   if (tipo === 'representante') {
@@ -52,7 +56,6 @@ export function figurasDosTotais(t: Totais | undefined, tipo: Tipo): FiguraTotal
   }
   return [
     pedidosFig,
-    { rotulo: 'Peças', valor: String(t?.quantidade ?? 0) },
     { rotulo: 'Valor bruto', valor: emReais(t?.valor_bruto) },
     liquido,
     ...(tipo === 'fornecedor' ? [comissao] : []),

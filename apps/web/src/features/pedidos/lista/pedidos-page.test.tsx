@@ -168,12 +168,12 @@ describe('/pedidos: lista de pedidos (spec 3 §2 "Orders list")', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Cadastro' }));
     const inicial = within(dialogo).getByLabelText<HTMLInputElement>('Data inicial');
     expect(inicial.disabled).toBe(false);
-    expect(inicial.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(inicial.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     fireEvent.click(within(dialogo).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(requisicoes.some((r) => r.url === '/api/pedidos/filtrar')).toBe(true));
     const corpo = requisicoes.find((r) => r.url === '/api/pedidos/filtrar')!.corpo as Record<string, unknown>;
     expect(corpo).toMatchObject({ status: 'abertos', data_tipo: 'cadastro', rodada_id: 9, page: 1 });
-    expect(corpo.data_inicial).toBe(inicial.value);
+    expect(corpo.data_inicial).toBe(inicial.value.split('/').reverse().join('-'));
     expect(await screen.findByText('Erro ao aplicar filtro')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Filtrar (2 ativos)' })).toBeTruthy();
   });

@@ -13,7 +13,8 @@ export interface FiguraTotal {
 
 /**
  * The summary totals above a list (spec 3 §2 "summary totals"): small cards in a grid, two per line
- * on a phone, in one line on a tablet. Shown as placeholders while the first page loads.
+ * on a phone, up to four (else three) on a tablet, all in one line on a wide screen; amounts never
+ * wrap. Shown as placeholders while the first page loads.
  */
 export function TotaisPedidos({
   rotulo,
@@ -33,20 +34,20 @@ export function TotaisPedidos({
         gap: 1.5,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          sm: `repeat(${Math.min(figuras.length, 4)}, minmax(0, 1fr))`,
-          md: `repeat(${figuras.length}, minmax(0, 1fr))`,
+          sm: `repeat(${figuras.length > 4 ? 3 : figuras.length}, minmax(0, 1fr))`,
+          lg: `repeat(${figuras.length}, minmax(0, 1fr))`,
         },
       }}
     >
       {figuras.map((f) => (
-        <Paper key={f.rotulo} variant="outlined" sx={{ px: 2, py: 1.25, minWidth: 0 }}>
+        <Paper key={f.rotulo} variant="outlined" sx={{ px: 1.5, py: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="p" noWrap>
             {f.rotulo}
           </Typography>
           {carregando ? (
             <Skeleton width="70%" />
           ) : (
-            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {f.valor}
             </Typography>
           )}
