@@ -7,6 +7,9 @@ import * as consultas from './consultas.service.js';
 import * as formulario from './formulario.service.js';
 import * as lista from './lista.service.js';
 import * as salvar from './salvar.service.js';
+import * as acoes from './acoes.service.js';
+import * as pedidosClientes from './pedidos-clientes.service.js';
+import * as impressao from './impressao.service.js';
 
 /** The orders area's routes of issue 13 (spec 3 §7 "Orders"): checkouts, date, clients, detail. */
 export function rotasPedidos(app: FastifyInstance, deps: Deps) {
@@ -45,5 +48,36 @@ export function rotasPedidos(app: FastifyInstance, deps: Deps) {
   );
   registrar(app, deps, pedidos.representantesDoPedido, ({ query }, { ator }) =>
     formulario.representantesDoPedido(deps, ator, query),
+  );
+  // Issue 14 (h-b): status actions, customer orders, open orders, printing.
+  registrar(app, deps, pedidos.fecharPedido, ({ params }, { ator, ip }) =>
+    acoes.aplicarAcaoPedido(deps, ator, params.id, 'revisar', ip),
+  );
+  registrar(app, deps, pedidos.entregarPedido, ({ params }, { ator, ip }) =>
+    acoes.aplicarAcaoPedido(deps, ator, params.id, 'informar_entrega', ip),
+  );
+  registrar(app, deps, pedidos.desfazerEntregaPedido, ({ params }, { ator, ip }) =>
+    acoes.aplicarAcaoPedido(deps, ator, params.id, 'desfazer_entrega', ip),
+  );
+  registrar(app, deps, pedidos.cancelarPedido, ({ params }, { ator, ip }) =>
+    acoes.aplicarAcaoPedido(deps, ator, params.id, 'cancelar', ip),
+  );
+  registrar(app, deps, pedidos.listarPedidosClientes, ({ params, query }, { ator }) =>
+    pedidosClientes.listarPedidosClientes(deps, ator, params.id, query),
+  );
+  registrar(app, deps, pedidos.cancelarPedidoCliente, ({ params }, { ator, ip }) =>
+    pedidosClientes.agirNoPedidoCliente(deps, ator, params.id, 'cancelar', ip),
+  );
+  registrar(app, deps, pedidos.entregarPedidoCliente, ({ params }, { ator, ip }) =>
+    pedidosClientes.agirNoPedidoCliente(deps, ator, params.id, 'entregar', ip),
+  );
+  registrar(app, deps, pedidos.pedidosAbertos, ({ query }, { ator }) =>
+    pedidosClientes.pedidosAbertos(deps, ator, query),
+  );
+  registrar(app, deps, pedidos.imprimirPedido, ({ params, query }, { ator, reply }) =>
+    impressao.imprimirPedido(deps, ator, reply, params.id, query),
+  );
+  registrar(app, deps, pedidos.imprimirPedidos, ({ query }, { ator, reply }) =>
+    impressao.imprimirPedidos(deps, ator, reply, query),
   );
 }

@@ -33,23 +33,29 @@ export const MSG_ACOES_PEDIDO = {
   erroImprimirLista: 'Erro ao imprimir listagem de pedidos',
   pedidoNaoEncontrado: 'Pedido não encontrado',
   clienteObrigatorio: 'Informe o cliente',
+  pedidoAlterado: 'O pedido foi alterado por outra pessoa; recarregue a lista de pedidos',
 } as const;
 
 export const pedidoIdParams = z.object({ id: idParam('Id do pedido') });
 
-/** What an action answers: the message, and the order's new status and abilities for its row. */
+/**
+ * What an action answers: the message, and the order's new status and abilities for its row (in
+ * `pedido`: the envelope's own `status` is 1 on success).
+ */
 export const respostaAcaoPedido = (texto: string) =>
   z.object({
     msg: z.string().describe(`'${texto}'`),
-    id: z.number().int().describe('Id do pedido'),
-    status: z.number().int().describe('Novo status: 0 Pendente, 1 Revisado, 3 Entregue, 5 Cancelado'),
-    pedido_cliente_id: z.number().int().nullable().describe('Pedido do cliente que o gerou, se houver'),
-    pedido_cliente_status: z
-      .number()
-      .int()
-      .nullable()
-      .describe('Status derivado do pedido do cliente depois da ação'),
-    acoes: acoesSchema('pedido'),
+    pedido: z.object({
+      id: z.number().int().describe('Id do pedido'),
+      status: z.number().int().describe('Novo status: 1 Revisado, 3 Entregue ou 5 Cancelado'),
+      pedido_cliente_id: z.number().int().nullable().describe('Pedido do cliente que o gerou, se houver'),
+      pedido_cliente_status: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Status derivado do pedido do cliente depois da ação'),
+      acoes: acoesSchema('pedido'),
+    }),
   });
 
 /** POST /api/pedidos/{id}/fechar: the representative (or the supplier) reviews it, 0 → 1 Revisado. */

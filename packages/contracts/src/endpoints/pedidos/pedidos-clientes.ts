@@ -117,15 +117,17 @@ export const listarPedidosClientes = endpoint({
 
 const pedidoClienteParams = z.object({ id: idParam('Id do pedido do cliente') });
 
-/** What cancelling or delivering a customer order answers. */
+/** What cancelling or delivering a customer order answers (the envelope's `status` is 1). */
 const respostaPedidoCliente = (texto: string) =>
   z.object({
     msg: z.string().describe(`'${texto}'`),
-    id: z.number().int().describe('Id do pedido do cliente'),
-    status: z.number().int().describe('Novo status derivado'),
-    pedidos: z
-      .array(z.object({ id: z.number().int(), status: z.number().int() }))
-      .describe('Os pedidos de fornecedor com o novo status'),
+    pedido_cliente: z.object({
+      id: z.number().int().describe('Id do pedido do cliente'),
+      status: z.number().int().describe('Novo status derivado'),
+      pedidos: z
+        .array(z.object({ id: z.number().int(), status: z.number().int() }))
+        .describe('Os pedidos de fornecedor com o novo status'),
+    }),
   });
 
 /**
