@@ -102,7 +102,9 @@ test('representante informa a entrega de um pedido Revisado e a desfaz pelo chip
   const totais = page.getByRole('region', { name: 'Totais dos pedidos' });
   for (const t of ['Pendentes', 'Entregues', 'Enviados']) await expect(totais.getByText(t)).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Pedidos' });
-  const linha = tabela.getByRole('row').filter({ hasText: new RegExp(`Pedido ${pedidoId}(?!\\d)`) });
+  const linha = tabela
+    .getByRole('row')
+    .filter({ has: page.getByText(`Pedido ${pedidoId}`, { exact: true }) });
   await expect(linha.getByText('Revisado', { exact: true })).toBeVisible();
   await fotografar(page, 'representante');
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -158,7 +160,9 @@ test('cliente que finalizou vê o pedido em Meus Pedidos, um pedido por forneced
   await expect(page).toHaveURL(/\/pedidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Meus Pedidos' });
-  const linha = tabela.getByRole('row').filter({ hasText: new RegExp(`Pedido ${id}(?!\\d)`) });
+  const linha = tabela
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Pedido ${id}`, exact: true }) });
   await expect(linha.getByText('Em aberto')).toBeVisible();
   // 6 × R$ 50,00 + 6 × R$ 80,00.
   await expect(linha.getByText('R$ 780,00')).toBeVisible();
@@ -166,7 +170,7 @@ test('cliente que finalizou vê o pedido em Meus Pedidos, um pedido por forneced
   await page.setViewportSize({ width: 1024, height: 768 });
 
   // The detail: one supplier order per supplier, each Pendente; the products; the store.
-  await linha.getByRole('button', { name: `Pedido ${id}` }).click();
+  await linha.getByRole('button', { name: `Pedido ${id}`, exact: true }).click();
   const detalhe = page.getByRole('dialog', { name: `Pedido ${id}` });
   const porFornecedor = detalhe.getByRole('table', { name: 'Pedidos por fornecedor' });
   await expect(porFornecedor.getByRole('row')).toHaveCount(3);

@@ -20,7 +20,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { pedidos } from '@rodada/contracts';
+import { formatarCnpj, pedidos } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
 import { CampoDetalhe, GradeDetalhes } from '../../../components/dialogo-detalhes';
 import { mensagemDeErro } from '../../../lib/formulario';
@@ -204,7 +204,7 @@ export function DialogoPedidoCliente({
       <GradeDetalhes>
         <CampoDetalhe rotulo="Razão Social">{pedido.cliente_loja.razao_social}</CampoDetalhe>
         <CampoDetalhe rotulo="Nome Fantasia">{pedido.cliente_loja.nome_fantasia}</CampoDetalhe>
-        <CampoDetalhe rotulo="CNPJ">{pedido.cliente_loja.cnpj}</CampoDetalhe>
+        <CampoDetalhe rotulo="CNPJ">{formatarCnpj(pedido.cliente_loja.cnpj)}</CampoDetalhe>
         {endereco && (
           <>
             <CampoDetalhe rotulo="Endereço" largo>

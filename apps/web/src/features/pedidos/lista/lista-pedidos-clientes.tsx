@@ -5,7 +5,7 @@ import Block from '@mui/icons-material/Block';
 import FactCheck from '@mui/icons-material/FactCheckOutlined';
 import Info from '@mui/icons-material/InfoOutlined';
 import LocalShipping from '@mui/icons-material/LocalShippingOutlined';
-import { pedidos, type DadosDe, type Tipo } from '@rodada/contracts';
+import { formatarCnpj, pedidos, type DadosDe, type Tipo } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
 import { BarraLista } from '../../../components/barra-lista';
 import { useBuscaAdiada } from '../../../components/campo-busca';
@@ -128,7 +128,7 @@ export function ListaPedidosClientes({ tipo }: { tipo: Tipo }) {
             type="button"
             variant="body2"
             onClick={() => abrirDetalhe(p)}
-            sx={{ fontWeight: 600 }}
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
           >
             {`Pedido ${p.id}`}
           </Link>
@@ -146,7 +146,7 @@ export function ListaPedidosClientes({ tipo }: { tipo: Tipo }) {
           {nomeDoCliente(p)}
           {p.cnpj && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {p.cnpj}
+              {formatarCnpj(p.cnpj)}
             </Typography>
           )}
         </Box>

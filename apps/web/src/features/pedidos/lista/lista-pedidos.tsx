@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { Badge, Box, Button, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
-import { pedidos, type Tipo } from '@rodada/contracts';
+import { formatarCnpj, pedidos, type Tipo } from '@rodada/contracts';
 import { formatarData, hojeEmSaoPaulo } from '@rodada/domain';
 import { BarraLista } from '../../../components/barra-lista';
 import { BotaoImprimir, useImprimir } from '../../../components/botao-imprimir';
@@ -109,7 +109,7 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
       titulo: 'Pedido',
       render: (p) => (
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {`Pedido ${p.id}`}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -126,7 +126,7 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
           {nomeDoCliente(p)}
           {p.cnpj && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {p.cnpj}
+              {formatarCnpj(p.cnpj)}
             </Typography>
           )}
         </Box>
