@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Tipo, pedidos } from '@rodada/contracts';
+import { formatarCnpj, type Tipo, type pedidos } from '@rodada/contracts';
 import { ESPERA_BUSCA_MS } from '../../../components/campo-busca';
 import { CampoData } from '../../../components/campo-data';
 import { avisar } from '../../../lib/avisos';
@@ -216,7 +216,7 @@ export function DialogoFiltro({
                 renderOption={(props, c) => (
                   <li {...props} key={c.id}>
                     {nomeDoCliente(c)}
-                    {c.cnpj ? ` · ${c.cnpj}` : ''}
+                    {c.cnpj ? ` · ${formatarCnpj(c.cnpj)}` : ''}
                   </li>
                 )}
                 renderInput={(params) => <TextField {...params} label="Cliente" placeholder="Todos" />}

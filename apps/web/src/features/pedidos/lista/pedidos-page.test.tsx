@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pedidos } from '@rodada/contracts';
+import { MSG_SEM_CONEXAO } from '../../../lib/api';
 import { erro, ok } from '../../../test/renderizar-tela';
 import { abrir, avisos, limpar, NENHUMA, RODADA } from './teste-pedidos';
 import type { PedidoLinha, TotaisPedidos } from './tipos';
@@ -181,5 +182,45 @@ describe('/pedidos: lista de pedidos (spec 3 §2 "Orders list")', () => {
   it('administrador sem rodada: o caminho para escolher uma', async () => {
     abrir(() => undefined, 'administrador', null);
     expect(await screen.findByRole('link', { name: 'Ir para Rodadas' })).toBeTruthy();
+  });
+  it('fornecedor em rodada Apenas consulta: sem Novo Pedido; Imprimir do pedido e Cancelar que falha sem msg diz o texto da spec', async () => {
+    const { requisicoes } = abrir(
+      (req) => {
+        if (req.url.startsWith('/api/pedidos/listar?'))
+          return lista([linha(1, { status: 1, acoes: { ...NENHUMA, imprimir: true, cancelar: true } })]);
+        if (req.url.startsWith('/api/pedidos/1/imprimir?'))
+          return ok({ msg: 'Impressão encaminhada para a Ilha de Impressão com sucesso' });
+        if (req.url === '/api/pedidos/1/cancelar') return erro(500, '');
+        return undefined;
+      },
+      'fornecedor',
+      { ...RODADA, permitir_pedidos: false },
+    );
+    const tabela = await screen.findByRole('table', { name: 'Pedidos' });
+    await within(tabela).findByText('Pedido 1');
+    expect(screen.getByText('Rodada Verão · Apenas consulta')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Novo Pedido' })).toBeNull();
+
+    fireEvent.click(within(tabela).getByRole('button', { name: 'Ações de Pedido 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Imprimir' }));
+    await waitFor(() =>
+      expect(avisos()).toContain('Impressão encaminhada para a Ilha de Impressão com sucesso'),
+    );
+    const impressao = requisicoes.find((r) => r.url.startsWith('/api/pedidos/1/imprimir?'))!.url;
+    expect(impressao).toContain('impressao=local');
+    expect(impressao).toContain('rodada_id=9');
+
+    fireEvent.click(within(tabela).getByRole('button', { name: 'Ações de Pedido 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Cancelar' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar pedido' }));
+    await waitFor(() => expect(avisos()).toContain(MSG.erroCancelar));
+  });
+
+  it('sem rede: a lista diz Sem conexão e oferece Tentar novamente', async () => {
+    abrir((req) => (req.url.startsWith('/api/pedidos/listar?') ? 'sem-rede' : undefined), 'fornecedor', null);
+    expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    expect(screen.getAllByText(MSG_SEM_CONEXAO).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Nenhum pedido ainda')).toBeNull();
   });
 });
