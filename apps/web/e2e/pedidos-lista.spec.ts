@@ -2,7 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { clientes, pedidos } from '@rodada/contracts';
 import { abrirSessao, type Sessao } from './fabrica';
-import { DEMO, entrar, expect, SENHA_DEMO, selecionarRodadaPelaTela, test } from './fixtures';
+import {
+  DEMO,
+  entrar,
+  expect,
+  SENHA_DEMO,
+  selecionarRodadaPelaTela,
+  test,
+  verificarAcessibilidade,
+} from './fixtures';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 14 "Must show" (/pedidos, spec 3 §2 "Orders list", §4 "Order status", §8 "Orders"): a
@@ -108,6 +116,7 @@ test('representante informa a entrega de um pedido Revisado e a desfaz pelo chip
   await expect(linha.getByText('Revisado', { exact: true })).toBeVisible();
   await fotografar(page, 'representante');
   await page.setViewportSize({ width: 1024, height: 768 });
+  await verificarAcessibilidade(page, '/pedidos do representante');
 
   // Informar Entrega asks first; 'Voltar' changes nothing.
   await linha.getByRole('button', { name: `Ações de Pedido ${pedidoId}` }).click();
@@ -130,6 +139,9 @@ test('representante informa a entrega de um pedido Revisado e a desfaz pelo chip
   await confirmacao.getByRole('button', { name: 'Desfazer entrega' }).click();
   await expect(page.getByText(MSG.entregaDesfeita)).toBeVisible();
   await expect(linha.getByText('Revisado', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filtrar pedidos' })).toBeVisible();
+  await verificarAcessibilidade(page, 'filtro de pedidos');
   await expect(linha.getByRole('button', { name: 'Entregue', exact: true })).toHaveCount(0);
 });
 
@@ -168,6 +180,7 @@ test('cliente que finalizou vê o pedido em Meus Pedidos, um pedido por forneced
   await expect(linha.getByText('R$ 780,00')).toBeVisible();
   await fotografar(page, 'meus-pedidos');
   await page.setViewportSize({ width: 1024, height: 768 });
+  await verificarAcessibilidade(page, 'Meus Pedidos');
 
   // The detail: one supplier order per supplier, each Pendente; the products; the store.
   await linha.getByRole('button', { name: `Pedido ${id}`, exact: true }).click();
@@ -181,6 +194,7 @@ test('cliente que finalizou vê o pedido em Meus Pedidos, um pedido por forneced
   }
   await fotografar(page, 'detalhe');
   await page.setViewportSize({ width: 1024, height: 768 });
+  await verificarAcessibilidade(page, 'detalhe do pedido do cliente');
   await detalhe.getByRole('tab', { name: 'Produtos' }).click();
   await expect(detalhe.getByText(`Saia ${marca}`)).toBeVisible();
   await detalhe.getByRole('tab', { name: 'Local de Entrega' }).click();

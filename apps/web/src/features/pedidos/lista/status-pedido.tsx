@@ -6,8 +6,10 @@ import {
   isPedidoStatus,
 } from '@rodada/domain';
 
+type CorChip = Exclude<ChipProps['color'], 'default' | undefined>;
+
 /** Chip colour per status (0 Pendente … 5 Cancelado, spec 3 §4; ADR 019 decision 1). */
-const COR: Record<number, ChipProps['color']> = {
+const COR: Record<number, CorChip> = {
   0: 'warning',
   1: 'info',
   2: 'secondary',
@@ -48,6 +50,7 @@ export function ChipStatusPedido({
 }) {
   const rotulo = rotuloDoChip(status, doCliente);
   const nome = nomeDoStatus(status, doCliente);
+  const cor = COR[status];
   const texto =
     rotulo === nome ? (
       rotulo
@@ -60,10 +63,12 @@ export function ChipStatusPedido({
     <Chip
       size="small"
       label={texto}
-      color={COR[status] ?? 'default'}
+      color={cor ?? 'default'}
       variant={aoClicar ? 'filled' : 'outlined'}
       {...(aoClicar ? { onClick: aoClicar } : {})}
-      sx={{ fontWeight: 600, minWidth: 64 }}
+      // An outlined chip's text in the colour's dark shade: the main info and gold shades are too
+      // light for small text on white (WCAG AA contrast).
+      sx={{ fontWeight: 600, minWidth: 64, ...(cor && !aoClicar ? { color: `${cor}.dark` } : {}) }}
     />
   );
   return aoClicar && dica ? (
