@@ -78,19 +78,24 @@ function avisarFalha(e: unknown, padrao: string) {
 }
 
 /**
- * A status action of the orders list behind its confirmation: `pedir(acao, id)` opens the question;
- * confirming runs it and shows the server's message ('Pedido entregue com sucesso', …) or the
- * refusal. Render `dialogo` once in the screen.
+ * An action behind its confirmation: `pedir(acao, id)` opens the question; confirming runs it and
+ * shows the server's message ('Pedido entregue com sucesso', …) or the refusal (the server's msg, or
+ * the spec's text). Render `dialogo` once in the screen.
  */
-export function useConfirmarAcaoPedido() {
-  const acao = useAcaoPedido();
-  const [alvo, setAlvo] = useState<{ acao: AcaoStatusPedido; id: number } | null>(null);
+function useConfirmar<A extends string>(
+  perguntaDe: (acao: A, id: number) => Pergunta,
+  mutacao: {
+    mutateAsync: (alvo: { acao: A; id: number }) => Promise<{ msg: string }>;
+    isPending: boolean;
+  },
+) {
+  const [alvo, setAlvo] = useState<{ acao: A; id: number } | null>(null);
   const [aberto, setAberto] = useState(false);
-  const pergunta = alvo ? perguntaDaAcao(alvo.acao, alvo.id) : null;
+  const pergunta = alvo ? perguntaDe(alvo.acao, alvo.id) : null;
   const confirmar = async () => {
     if (!alvo || !pergunta) return;
     try {
-      const { msg } = await acao.mutateAsync(alvo);
+      const { msg } = await mutacao.mutateAsync(alvo);
       avisar(msg, 'success');
     } catch (e) {
       avisarFalha(e, pergunta.erro);
@@ -99,8 +104,8 @@ export function useConfirmarAcaoPedido() {
     }
   };
   return {
-    pedir: (a: AcaoStatusPedido, id: number) => {
-      setAlvo({ acao: a, id });
+    pedir: (acao: A, id: number) => {
+      setAlvo({ acao, id });
       setAberto(true);
     },
     dialogo: (
@@ -111,7 +116,7 @@ export function useConfirmarAcaoPedido() {
         textoConfirmar={pergunta?.confirmar ?? 'Confirmar'}
         textoCancelar="Voltar"
         perigo={pergunta?.perigo ?? false}
-        ocupado={acao.isPending}
+        ocupado={mutacao.isPending}
         largura={728}
         onCancelar={() => setAberto(false)}
         onConfirmar={() => void confirmar()}
@@ -120,41 +125,12 @@ export function useConfirmarAcaoPedido() {
   };
 }
 
-/** The same for a customer order (cancel, deliver) of the client orders list. */
+/** A status action of the orders list (Informar Entrega, desfazer entrega, Cancelar) behind its question. */
+export function useConfirmarAcaoPedido() {
+  return useConfirmar(perguntaDaAcao, useAcaoPedido());
+}
+
+/** An action of the client orders list (Cancelar, Informar Entrega) behind its question. */
 export function useConfirmarAcaoPedidoCliente() {
-  const acao = useAcaoPedidoCliente();
-  const [alvo, setAlvo] = useState<{ acao: AcaoPedidoCliente; id: number } | null>(null);
-  const [aberto, setAberto] = useState(false);
-  const pergunta = alvo ? perguntaDaAcaoCliente(alvo.acao, alvo.id) : null;
-  const confirmar = async () => {
-    if (!alvo || !pergunta) return;
-    try {
-      const { msg } = await acao.mutateAsync(alvo);
-      avisar(msg, 'success');
-    } catch (e) {
-      avisarFalha(e, pergunta.erro);
-    } finally {
-      setAberto(false);
-    }
-  };
-  return {
-    pedir: (a: AcaoPedidoCliente, id: number) => {
-      setAlvo({ acao: a, id });
-      setAberto(true);
-    },
-    dialogo: (
-      <DialogoConfirmacao
-        aberto={aberto}
-        titulo={pergunta?.titulo ?? ''}
-        mensagem={pergunta?.mensagem ?? ''}
-        textoConfirmar={pergunta?.confirmar ?? 'Confirmar'}
-        textoCancelar="Voltar"
-        perigo={pergunta?.perigo ?? false}
-        ocupado={acao.isPending}
-        largura={728}
-        onCancelar={() => setAberto(false)}
-        onConfirmar={() => void confirmar()}
-      />
-    ),
-  };
+  return useConfirmar(perguntaDaAcaoCliente, useAcaoPedidoCliente());
 }

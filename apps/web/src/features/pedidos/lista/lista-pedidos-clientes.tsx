@@ -145,7 +145,11 @@ export function ListaPedidosClientes({ tipo }: { tipo: Tipo }) {
         <Box sx={{ overflowWrap: 'anywhere' }}>
           {nomeDoCliente(p)}
           {p.cnpj && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', whiteSpace: 'nowrap' }}
+            >
               {formatarCnpj(p.cnpj)}
             </Typography>
           )}

@@ -125,7 +125,11 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
         <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {nomeDoCliente(p)}
           {p.cnpj && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', whiteSpace: 'nowrap' }}
+            >
               {formatarCnpj(p.cnpj)}
             </Typography>
           )}
