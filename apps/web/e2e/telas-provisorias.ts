@@ -22,7 +22,6 @@ export const TELAS_PROVISORIAS: {
   { caminho: '/comissoes/1/editar', papel: 'representante', titulo: 'Recebimento de Comissões' },
   { caminho: '/faturamento', papel: 'representante', titulo: 'Faturamento' },
   { caminho: '/faturamento/1/gerar-promissorias', papel: 'representante', titulo: 'Gerar Promissórias' },
-  { caminho: '/pedidos', papel: 'cliente', titulo: 'Pedidos' },
   { caminho: '/pedidos/adicionar', papel: 'fornecedor', titulo: 'Novo Pedido' },
   { caminho: '/pedidos/1/editar', papel: 'fornecedor', titulo: 'Editar Pedido' },
   { caminho: '/pedidos/1/copiar', papel: 'fornecedor', titulo: 'Copiar Pedido' },

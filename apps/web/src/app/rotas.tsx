@@ -103,6 +103,7 @@ const PAGINAS: Record<string, ComponentType> = {
   '/pedidos/:id/copiar': telaSobDemanda(async () => ({
     default: (await import('../features/pedidos/formulario/pedido-form-page')).CopiarPedidoPage,
   })),
+  '/pedidos': telaSobDemanda(() => import('../features/pedidos/lista/pedidos-page')),
 };
 
 /** The last path the user was allowed on: where a forbidden route sends them back (spec 1 §2.1). */
@@ -126,9 +127,14 @@ function Guarda({ rota }: { rota: RotaWeb }) {
   useEffect(() => {
     if (decisao.tipo === 'entrar' || decisao.tipo === 'precisaRodada') {
       ultimoCaminhoPermitido = local.pathname + local.search;
-      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5).
+      // A supplier's shop is its own products, 'Meus Produtos' (spec 1 §2.2, §2.5); a customer's
+      // orders are 'Meus Pedidos' (its menu item).
       const titulo =
-        rota.path === '/' && usuario?.tipo === 'fornecedor' ? 'Meus Produtos' : TITULOS[rota.path];
+        rota.path === '/' && usuario?.tipo === 'fornecedor'
+          ? 'Meus Produtos'
+          : rota.path === '/pedidos' && usuario?.tipo === 'cliente'
+            ? 'Meus Pedidos'
+            : TITULOS[rota.path];
       document.title = titulo ? `${titulo} · Rodada` : 'Rodada';
     } else if (decisao.tipo === 'voltar' && !voltou.current) {
       voltou.current = true;

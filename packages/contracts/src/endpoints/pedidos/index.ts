@@ -13,11 +13,4 @@ export * from './editar.js';
 export * from './consultas-form.js';
 export * from './acoes-pedido.js';
 export * from './pedidos-clientes.js';
-// h-a's lista.ts and h-b's impressao.ts both declare the list filter (FILTRO_STATUS_PEDIDO,
-// filtroPedidosCampos): lista.ts's are exported; merge fix in h-d only, for the lead to settle.
-export {
-  FILTRO_DATA_TIPO_PEDIDO,
-  imprimirPedido,
-  imprimirPedidos,
-  LIMITE_IMPRESSAO_PEDIDOS,
-} from './impressao.js';
+export * from './impressao.js';
