@@ -20,7 +20,7 @@ import {
   rodadas,
   tamanhos,
 } from '../../db/schema/index.js';
-import type { NovaLinha } from './checkout.repository.js';
+import { inserirLinhas, type NovaLinha } from './checkout.repository.js';
 import type { EscopoPedidos } from './lista.repository.js';
 
 // SQL of the order form (spec 3 §2 "Order form", §3 "Order", "Order line", §7; PEDIDOS.md
@@ -297,26 +297,7 @@ export async function regravarPedido(
 ) {
   await tx.update(pedidos).set(valores).where(eq(pedidos.id, id));
   await tx.delete(pedido_itens).where(eq(pedido_itens.pedido_id, id));
-  const itens = await tx
-    .insert(pedido_itens)
-    .values(
-      linhas.map((l, ordem) => ({
-        pedido_id: id,
-        produto_id: l.produto_id,
-        codigo: l.codigo,
-        descricao: l.descricao,
-        valor: l.valor,
-        quantidade: l.quantidade,
-        subtotal: l.subtotal,
-        observacoes: l.observacoes ?? null,
-        ordem,
-      })),
-    )
-    .returning({ id: pedido_itens.id, ordem: pedido_itens.ordem });
-  const celulas = itens.flatMap((it) =>
-    linhas[it.ordem]!.grade.map((c) => ({ pedido_item_id: it.id, ...c })),
-  );
-  if (celulas.length > 0) await tx.insert(pedido_grade).values(celulas);
+  await inserirLinhas(tx, id, linhas);
 }
 
 /**

@@ -105,13 +105,32 @@ export async function totaisFiltrados(db: Leitor, where: SQL | undefined, comJun
   return t!;
 }
 
-/** A page of orders, newest first, with what the rows and their `acoes` need. */
+/**
+ * A page of orders, newest first, with what the rows and their `acoes` need. The page's ids come
+ * first from the orders alone (the people's tables only when the search reads them), then the rows
+ * of those ids with their joins: a deep page skips its offset without joining every skipped row.
+ */
 export async function paginaDePedidos(
   db: Leitor,
   where: SQL | undefined,
+  comJuncoes: boolean,
   limite: number,
   deslocamento: number,
 ) {
+  const base = db.select({ id: pedidos.id }).from(pedidos);
+  const chaves = await (
+    comJuncoes
+      ? base
+          .innerJoin(clientes, eq(clientes.id, pedidos.cliente_id))
+          .innerJoin(lojas, eq(lojas.id, pedidos.cliente_loja_id))
+          .innerJoin(fornecedores, eq(fornecedores.id, pedidos.fornecedor_id))
+          .where(where)
+      : base.where(where)
+  )
+    .orderBy(desc(pedidos.id))
+    .limit(limite)
+    .offset(deslocamento);
+  if (chaves.length === 0) return [];
   return db
     .select({
       id: pedidos.id,
@@ -146,10 +165,13 @@ export async function paginaDePedidos(
     .innerJoin(fornecedores, eq(fornecedores.id, pedidos.fornecedor_id))
     .leftJoin(representantes, eq(representantes.id, pedidos.representante_id))
     .leftJoin(rodadas, eq(rodadas.id, pedidos.rodada_id))
-    .where(where)
-    .orderBy(desc(pedidos.id))
-    .limit(limite)
-    .offset(deslocamento);
+    .where(
+      inArray(
+        pedidos.id,
+        chaves.map((c) => c.id),
+      ),
+    )
+    .orderBy(desc(pedidos.id));
 }
 export type LinhaDaPagina = Awaited<ReturnType<typeof paginaDePedidos>>[number];
 

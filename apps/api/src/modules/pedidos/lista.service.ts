@@ -65,7 +65,7 @@ export async function filtrarPedidos(
   const where = repo.onde(escopo, f);
   const [t, linhas] = await Promise.all([
     repo.totaisFiltrados(deps.db, where, f.busca !== undefined),
-    repo.paginaDePedidos(deps.db, where, f.paginacao, (f.page - 1) * f.paginacao),
+    repo.paginaDePedidos(deps.db, where, f.busca !== undefined, f.paginacao, (f.page - 1) * f.paginacao),
   ]);
   return {
     pedidos: linhas.map((l) => linhaDaLista(ator, l)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_PEDIDOS } from '@rodada/contracts';
-import { pedido_grade, pedido_itens, pedidos, rodadas } from '../../db/schema/index.js';
+import { pedido_grade, pedido_itens, pedidos, pedidos_clientes, rodadas } from '../../db/schema/index.js';
 import { chamadorJson, criarRodadas } from '../../test/fabricas.js';
 import type { AppDeTeste } from '../../test/app.js';
 import { chave } from '../../test/pedidos.js';
@@ -183,6 +183,32 @@ describe('POST /api/pedidos/{id}/atualizar', () => {
     await t.deps.db.update(pedidos).set({ rodada_id: id.rodadaFechada }).where(eq(pedidos.id, novo));
     const r = await chamar('POST', `/api/pedidos/${novo}/atualizar`, tk.fornA, body);
     expect([r.statusCode, r.json().msg]).toEqual([422, MSG_PEDIDOS.rodadaSemPedidos]);
+  });
+});
+
+describe("an order from a cliente's checkout (spec D9)", () => {
+  it('the supplier edits it: the customer order follows; its client and store stay', async () => {
+    const c = await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, {
+      ...chave(),
+      cliente_loja_id: id.lojaX,
+      forma_pagamento: 'Depósito',
+      produtos: [linhaMeia(2)],
+    });
+    expect(c.statusCode, c.body).toBe(200);
+    const pedidoId = c.json().pedidos[0] as number;
+    const body = corpoLoja([linhaMeia(4)]);
+    const r = await chamar('POST', `/api/pedidos/${pedidoId}/atualizar`, tk.fornA, body);
+    expect(r.statusCode, r.body).toBe(200);
+    const [pc] = await t.deps.db
+      .select()
+      .from(pedidos_clientes)
+      .where(eq(pedidos_clientes.id, c.json().id as number));
+    expect([pc!.quantidade_total, pc!.valor_total]).toEqual([4, '40.20']);
+    const outraLoja = await chamar('POST', `/api/pedidos/${pedidoId}/atualizar`, tk.fornA, {
+      ...body,
+      cliente_loja_id: id.lojaX2,
+    });
+    expect([outraLoja.statusCode, outraLoja.json().msg]).toEqual([422, MSG_PEDIDOS.clienteNaoAlteravel]);
   });
 });
 
