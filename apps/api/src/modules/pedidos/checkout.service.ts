@@ -4,7 +4,7 @@ import { deCentavos, hojeEmSaoPaulo, somar, type Ator } from '@rodada/domain';
 import { SQLSTATE, sqlstate } from '../../db/erros.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
-import { conflito, invalido, naoEncontrado, regraViolada, semPermissao } from '../../lib/errors.js';
+import { conflito, invalido, naoEncontrado, regraViolada } from '../../lib/errors.js';
 import {
   COMISSAO_PERCENTUAL,
   conferirLinhas,
@@ -195,8 +195,8 @@ const temAjuste = (b: contrato.CheckoutFornecedorBody) =>
 /**
  * POST /api/pedidos/salvar (spec 3 §5 "Supplier checkout"): one order (pedido_loja) of one
  * supplier for one client's store. A fornecedor is always the order's supplier; a representante
- * names a supplier it carries, is the order's representative and may not set discount or fee (403,
- * spec 3 §6 'discount fields read-only'). Idempotent by uuid for the caller (spec D11).
+ * names a supplier it carries, is the order's representative and may not set discount or fee (403
+ * by compra.alterar_desconto, spec 3 §6 'discount fields read-only'). Idempotent by uuid for the caller (spec D11).
  */
 export async function salvarPedido(deps: Deps, ator: Ator, body: contrato.CheckoutFornecedorBody) {
   const resposta = (id: number) => ({ msg: MSG_PEDIDOS.pedidoSalvo, id });
@@ -223,8 +223,10 @@ export async function salvarPedido(deps: Deps, ator: Ator, body: contrato.Checko
   if (!(await repo.lojaDoCliente(deps.db, body.cliente_loja_id, cliente.id))) {
     throw naoEncontrado(MSG_PEDIDOS.lojaNaoEncontrada);
   }
-  if (ator.tipo === 'representante' && temAjuste(body))
-    throw semPermissao(MSG_PEDIDOS.representanteSemDesconto);
+  // Discount and fee are the supplier's (compra.alterar_desconto; read-only for a representative).
+  if (temAjuste(body)) {
+    exigir(ator, 'compra.alterar_desconto', { cliente, fornecedor }, MSG_PEDIDOS.representanteSemDesconto);
+  }
   if (!fornecedor.ativo) throw regraViolada(MSG_PEDIDOS.fornecedorInativo(fornecedor.nome_fantasia));
   const data = hoje(deps);
   const errors: Record<string, string> = {};
