@@ -6,7 +6,8 @@ import { produtoAprovado } from './produto-tela';
 // Issue 13 "Must show": a supplier checks out for a client (spec 3 §2 "Checkout", §5 "Supplier
 // checkout"): the Cliente tab picks one of its clients and the company, Pagamento asks for the
 // order's required fields ('Obrigatório'), delivery from the server's date, discount as a
-// percentage; the server saves one order at the catalogue's prices.
+// percentage (editable because the client picker's `acoes` of compra say alterar_desconto, never
+// because of the role); the server saves one order at the catalogue's prices.
 
 test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com desconto; pedido salvo', async ({
   page,
@@ -78,7 +79,18 @@ test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com d
   await expect(page.getByRole('tab', { name: 'Pagamento' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Cliente' }).click();
+  const lista = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/pedidos/clientes') && new URL(r.url()).searchParams.get('busca') === nomeCliente,
+  );
   await page.getByLabel('Buscar cliente').fill(nomeCliente);
+  const { clientes: achados } = (await (await lista).json()) as {
+    clientes: { nome_fantasia: string; acoes: Record<string, boolean> }[];
+  };
+  expect(achados.find((c) => c.nome_fantasia === nomeCliente)?.acoes).toEqual({
+    salvar: true,
+    alterar_desconto: true,
+  });
   await page.getByRole('list', { name: 'Clientes' }).getByText(nomeCliente, { exact: true }).click();
   // Its only company is taken at once (several would open 'Selecionar Empresa').
   await expect(page.getByRole('tab', { name: 'Pagamento' })).toHaveAttribute('aria-selected', 'true');
@@ -94,6 +106,7 @@ test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com d
   await page.getByRole('option', { name: 'Boleto' }).click();
   await page.getByRole('combobox', { name: 'Prazo' }).fill('30/60');
   await page.getByLabel('Responsável').fill('Carla');
+  await expect(page.getByLabel('Desconto (%)')).toBeEditable();
   await page.getByLabel('Desconto (%)').fill('10');
   await expect(page.getByLabel('Desconto (R$)')).toHaveValue('60,00');
   await page.screenshot({ path: '/tmp/checkout-fornecedor-1024.png', fullPage: true });
@@ -102,7 +115,11 @@ test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com d
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   const resposta = await salvo;
   expect(resposta.status()).toBe(200);
-  const corpo = resposta.request().postDataJSON() as { produtos: Record<string, unknown>[] };
+  const corpo = resposta.request().postDataJSON() as {
+    produtos: Record<string, unknown>[];
+    desconto_percentual?: string;
+  };
+  expect(corpo.desconto_percentual).toBe('10');
   // The cart's price never travels: the server reads it from the catalogue.
   expect(corpo.produtos[0]).not.toHaveProperty('valor');
   await expect(page.getByText(MSG_PEDIDOS.pedidoSalvo)).toBeVisible();

@@ -104,9 +104,11 @@ export const ACOES = {
   pedido_cliente: ['ver', 'cancelar', 'entregar'],
   /**
    * A checkout about to be saved (issue 13 §6): `ver` is seeing its client, `salvar` placing the
-   * order for it (and for its supplier). Never sent in an answer.
+   * order for it (and for its supplier), `alterar_desconto` setting the order's discount and fee
+   * (spec 3 §5, §6: the supplier's; read-only for a representative). Sent per client by the
+   * checkout's client picker (GET /api/pedidos/clientes).
    */
-  compra: ['ver', 'salvar'],
+  compra: ['ver', 'salvar', 'alterar_desconto'],
   /** A storefront banner (spec 3 §2 "Banners"): kept by the master. */
   banner: ['ver', 'editar', 'excluir'],
 } as const;

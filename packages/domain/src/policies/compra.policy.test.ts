@@ -69,6 +69,33 @@ describe('compra.salvar', () => {
   });
 });
 
+describe('compra.alterar_desconto', () => {
+  // spec 3 §5, §6: the supplier sets its order's discount and fee; read-only for a representative.
+  const casos = [
+    ['fornecedor', ATORES.fornecedor, { cliente: CLIENTE, fornecedor: FORNECEDOR }, true],
+    [
+      'fornecedor, another supplier',
+      ATORES.fornecedor,
+      { cliente: CLIENTE, fornecedor: OUTRO_FORNECEDOR },
+      false,
+    ],
+    [
+      'fornecedor, another client',
+      ATORES.fornecedor,
+      { cliente: OUTRO_CLIENTE, fornecedor: FORNECEDOR },
+      false,
+    ],
+    ['representante', ATORES.representante, { cliente: CLIENTE, fornecedor: FORNECEDOR }, false],
+    ['cliente', ATORES.cliente, { cliente: CLIENTE, fornecedor: null }, false],
+    ['cliente, with a supplier', ATORES.cliente, { cliente: CLIENTE, fornecedor: FORNECEDOR }, false],
+    ['administrador', ATORES.administrador, { cliente: CLIENTE, fornecedor: FORNECEDOR }, false],
+    ['master', ATORES.master, { cliente: CLIENTE, fornecedor: FORNECEDOR }, false],
+  ] as const;
+  it.each(casos)('%s → %s', (_nome, ator, compra, esperado) => {
+    expect(autorizar(ator, 'compra.alterar_desconto', compra).permitido).toBe(esperado);
+  });
+});
+
 describe('pedido_cliente.ver', () => {
   const PROPRIO: PedidoClienteRecurso = {
     cliente_id: 40,

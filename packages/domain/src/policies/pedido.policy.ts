@@ -125,6 +125,16 @@ export function podeSalvarCompra(ator: Ator, c: CompraRecurso): boolean {
   }
 }
 
+/**
+ * Whether the actor may set the order's discount and fee (spec 3 §5 "Supplier checkout", §6
+ * 'discount fields read-only' for a representative): the supplier placing its own order. A
+ * representative's or a cliente's checkout carries none (the server refuses them with
+ * MSG_PEDIDOS.representanteSemDesconto).
+ */
+export function podeAlterarDescontoCompra(ator: Ator, c: CompraRecurso): boolean {
+  return ator.tipo === 'fornecedor' && podeSalvarCompra(ator, c);
+}
+
 /** A customer order (pedidos_clientes) with the parties of its supplier orders (spec D9). */
 export interface PedidoClienteRecurso {
   cliente_id: number;

@@ -23,6 +23,7 @@ import {
 } from './fornecedor.policy.js';
 import { podeEditarLoja, podeExcluirLoja, podeVerLoja } from './loja.policy.js';
 import {
+  podeAlterarDescontoCompra,
   podeAplicarAcaoPedido,
   podeCancelarPedido,
   podeEditarPedido,
@@ -230,6 +231,7 @@ export const POLITICAS = {
   compra: {
     ver: (ator: Ator, c: CompraRecurso) => podeVerCompra(ator, c),
     salvar: podeSalvarCompra,
+    alterar_desconto: podeAlterarDescontoCompra,
   },
   banner: { ver: podeGerirBanner, editar: podeGerirBanner, excluir: podeGerirBanner },
 } satisfies { [T in TipoRecurso]: { [A in (typeof ACOES)[T][number]]: unknown } };

@@ -8,6 +8,7 @@ import {
   pedido_itens,
   pedidos,
   pedidos_clientes,
+  representante_fornecedor,
   rodada_clientes,
   rodadas,
 } from '../../db/schema/index.js';
@@ -56,6 +57,37 @@ export async function clientesDoEscopo(
     .where(and(...condicoes))
     .orderBy(asc(clientes.nome), asc(clientes.id))
     .limit(filtros.limite);
+}
+
+/**
+ * The suppliers whose orders the caller places, as the compra policy reads them
+ * (FornecedorRecurso): a fornecedor's own record, a representante's carried ones; none otherwise.
+ * The subquery names the outer column with its table: drizzle leaves a lone table's columns unqualified.
+ */
+export async function fornecedoresDoChamador(
+  db: Db,
+  chamador: { fornecedorId: number | null; representanteId: number | null },
+) {
+  const { fornecedorId, representanteId } = chamador;
+  const filtro =
+    fornecedorId !== null
+      ? eq(fornecedores.id, fornecedorId)
+      : representanteId !== null
+        ? sql`exists (select 1 from ${representante_fornecedor} rf where rf.fornecedor_id = "fornecedores"."id"
+            and rf.representante_id = ${representanteId})`
+        : undefined;
+  if (!filtro) return [];
+  return db
+    .select({
+      id: fornecedores.id,
+      ativo: fornecedores.ativo,
+      representante_ids: sql<number[]>`array(select rf.representante_id from ${representante_fornecedor} rf
+        where rf.fornecedor_id = ${sql.raw('"fornecedores"."id"')})`.mapWith((v: unknown) =>
+        Array.isArray(v) ? v.map(Number) : [],
+      ),
+    })
+    .from(fornecedores)
+    .where(filtro);
 }
 
 /** The stores of these clients, the default one first. */

@@ -1,5 +1,14 @@
-import { MSG_PEDIDOS, pedidos as contrato } from '@rodada/contracts';
-import { deCentavos, paraCentavos, podeVerCliente, somar, type Ator } from '@rodada/domain';
+import { MSG_PEDIDOS, pedidos as contrato, type AcoesDe } from '@rodada/contracts';
+import {
+  acoesDe,
+  deCentavos,
+  paraCentavos,
+  podeVerCliente,
+  somar,
+  type Ator,
+  type ClienteRecurso,
+  type FornecedorRecurso,
+} from '@rodada/domain';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
 import { naoEncontrado } from '../../lib/errors.js';
@@ -10,8 +19,26 @@ import * as repo from './consultas.repository.js';
 // The checkout's client picker and a customer order's detail (spec 3 §7 "Orders"; issue 13).
 
 /**
- * GET /api/pedidos/clientes: the clients the caller may order for, with their stores. The SQL
- * scope is the customers module's; each row is also checked by the cliente policy (ADR 013).
+ * The caller's abilities in a checkout for this client (compra), over the suppliers whose orders
+ * it places: an ability holds when it holds for one of them (a representative's cart may carry
+ * several; `alterar_desconto` is false for each of them).
+ */
+function acoesDaCompra(
+  ator: Ator,
+  cliente: ClienteRecurso,
+  fornecedores: readonly FornecedorRecurso[],
+): AcoesDe<'compra'> {
+  const porFornecedor = fornecedores.map((fornecedor) => acoesDe(ator, 'compra', { cliente, fornecedor }));
+  return {
+    salvar: porFornecedor.some((a) => a.salvar),
+    alterar_desconto: porFornecedor.some((a) => a.alterar_desconto),
+  };
+}
+
+/**
+ * GET /api/pedidos/clientes: the clients the caller may order for, with their stores and the
+ * caller's `acoes` of compra. The SQL scope is the customers module's; each row is also checked by
+ * the cliente policy (ADR 013).
  */
 export async function clientesDoPedido(
   deps: Deps,
@@ -27,10 +54,13 @@ export async function clientesDoPedido(
       limite: contrato.MAX_CLIENTES_PEDIDO,
     })
   ).filter((c) => podeVerCliente(ator, c));
-  const lojas = await repo.lojasDosClientes(
-    deps.db,
-    linhas.map((c) => c.id),
-  );
+  const [lojas, fornecedores] = await Promise.all([
+    repo.lojasDosClientes(
+      deps.db,
+      linhas.map((c) => c.id),
+    ),
+    repo.fornecedoresDoChamador(deps.db, ator),
+  ]);
   return {
     clientes: linhas.map((c) => ({
       id: c.id,
@@ -47,6 +77,7 @@ export async function clientesDoPedido(
           cnpj,
           padrao,
         })),
+      acoes: acoesDaCompra(ator, c, fornecedores),
     })),
   };
 }

@@ -213,4 +213,11 @@ describe('GET /api/pedidos/clientes', () => {
     expect((await chamar('GET', '/api/pedidos/clientes', tk.repOutro)).json().clientes).toEqual([]);
     expect((await chamar('GET', '/api/pedidos/clientes', tk.cliX)).statusCode).toBe(403);
   });
+
+  it('each client carries the acoes of a checkout for it: discount and fee are the supplier’s only', async () => {
+    const rep = await chamar('GET', '/api/pedidos/clientes', tk.rep);
+    expect(rep.json().clientes[0].acoes).toEqual({ salvar: true, alterar_desconto: false });
+    const forn = await chamar('GET', '/api/pedidos/clientes?busca=loja', tk.fornA);
+    expect(forn.json().clientes[0].acoes).toEqual({ salvar: true, alterar_desconto: true });
+  });
 });

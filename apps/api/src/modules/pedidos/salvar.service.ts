@@ -1,5 +1,5 @@
 import { MSG_PEDIDOS, type pedidos as contrato } from '@rodada/contracts';
-import { paraCentavos, type Ator } from '@rodada/domain';
+import { paraCentavos, pode, type Ator } from '@rodada/domain';
 import { SQLSTATE, sqlstate } from '../../db/erros.js';
 import { exigir } from '../../lib/autorizacao.js';
 import type { Deps } from '../../lib/deps.js';
@@ -88,8 +88,10 @@ async function prepararPedido(deps: Deps, ator: Ator, body: Body, atual: form.Pe
   if (!(await repo.lojaDoCliente(deps.db, body.cliente_loja_id, cliente.id))) {
     throw naoEncontrado(MSG_PEDIDOS.lojaNaoEncontrada);
   }
+  // Discount and fee are the supplier's (compra.alterar_desconto; read-only for a representative):
+  // without the right, an update keeps the stored ones and a new order may not set them.
   let ajuste: Parameters<typeof totais>[1] = body;
-  if (ator.tipo === 'representante') {
+  if (!pode(ator, 'compra.alterar_desconto', { cliente, fornecedor })) {
     if (atual) ajuste = ajusteDoRepresentante(body, atual.pedido);
     else if (temAjuste(body)) throw semPermissao(MSG_PEDIDOS.representanteSemDesconto);
   }

@@ -1,3 +1,4 @@
+import { acoesSchema } from '../../acoes.js';
 import { z } from '../../zod-setup.js';
 import { idParam } from '../../campos.js';
 import { semColuna } from '../../colunas.js';
@@ -8,7 +9,10 @@ import { endpoint } from '../../envelope.js';
  * busca; spec 3 §6: a representante picks a client from their list). A representante: its clients
  * (main representative or a confirmed link); a fornecedor: its customer list (fornecedor_cliente)
  * and the clients it has orders with: the people the cliente policy lets each see (ADR 013). Each
- * client comes with its stores (lojas) so the checkout picks one without another call.
+ * client comes with its stores (lojas) so the checkout picks one without another call, and with
+ * what the caller may do in a checkout for it (`acoes` of compra: `salvar`, and `alterar_desconto`,
+ * the order's discount and fee, read-only for a representative, spec 3 §5, §6), for the order's
+ * supplier: the caller itself (a fornecedor) or any supplier it carries (a representante).
  */
 
 /** Most clients in one answer: the search narrows a longer list. */
@@ -29,6 +33,7 @@ export const clienteDoPedidoSchema = z.object({
   nome_fantasia: z.string().nullable(),
   cnpj: z.string().nullable(),
   lojas: z.array(lojaDoClienteSchema).describe('Empresas do cliente, a padrão primeiro'),
+  acoes: acoesSchema('compra'),
 });
 export type ClienteDoPedido = z.infer<typeof clienteDoPedidoSchema>;
 

@@ -33,7 +33,8 @@ export function porFornecedor(
  * The supplier / representative checkout (spec 3 §2 "Checkout", §5 "Supplier checkout", §6): tabs
  * produtos, Cliente (a supplier) or Local de Entrega (a representative: picks a client from their
  * list), pagamento (disabled until a company is set) with the order's required fields, delivery
- * from the server's today, discount and fee (read-only for a representative).
+ * from the server's today, discount and fee (changed only where the chosen client's `acoes` of
+ * compra allow `alterar_desconto`: a supplier's own order; read-only for a representative).
  */
 export function CheckoutFornecedor({ representante }: { representante: boolean }) {
   const navegar = useNavigate();
@@ -59,6 +60,8 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
   const bruto = totalDoCarrinho(carrinho);
   const erros = errosDoFormulario(form, { hoje: hoje.data, representante });
   const abaCliente = representante ? 'entrega' : 'cliente';
+  // The server's word (GET /api/pedidos/clientes acoes), never the role: read-only until a client.
+  const alterarDesconto = escolhido?.cliente.acoes.alterar_desconto ?? false;
 
   const finalizar = async () => {
     // spec 3 §5: at least one item, a company and a valid form, else the one message.
@@ -80,7 +83,7 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
           cliente_loja_id: escolhido.empresa.id,
           // A representative names the supplier; a supplier is always itself.
           fornecedor_id: representante ? fornecedorId : undefined,
-          ...camposDoCorpo(form, representante),
+          ...camposDoCorpo(form, alterarDesconto),
           produtos: linhasDoCarrinho(itens),
         });
         for (const item of itens) remover(item.id);
@@ -126,6 +129,7 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
                 hoje={hoje.data}
                 bruto={bruto}
                 representante={representante}
+                alterarDesconto={alterarDesconto}
               />
               {salvar.error && salvar.error.message !== MSG_PEDIDOS.erroSalvarPedido && (
                 <Alert severity="error">{salvar.error.message}</Alert>

@@ -86,10 +86,12 @@ export function PagamentoFornecedor(props: {
   erros: Partial<Record<keyof FormFornecedor, string>>;
   hoje: string | undefined;
   bruto: number;
-  /** Discount and fee are read-only for a representative (spec 3 §5, §6). */
+  /** 'Responsável' is not required of a representative (spec 3 §5, §6). */
   representante: boolean;
+  /** Discount and fee may change (acoes.alterar_desconto of compra); else read-only (spec 3 §6). */
+  alterarDesconto: boolean;
 }) {
-  const { form: f, onMudar, erros, bruto, representante } = props;
+  const { form: f, onMudar, erros, bruto, representante, alterarDesconto } = props;
   const mudar = (parcial: Partial<FormFornecedor>) => onMudar({ ...f, ...parcial });
   const valor = (campo: 'desconto' | 'taxa', texto: string) => {
     const c = digitadoParaCentavos(texto) ?? 0;
@@ -164,14 +166,14 @@ export function PagamentoFornecedor(props: {
               label={campo === 'desconto' ? 'Desconto (R$)' : 'Taxa (R$)'}
               value={centavosParaTexto(f[`${campo}_valor`])}
               onChange={(e) => valor(campo, e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: representante } }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: !alterarDesconto } }}
               sx={{ flex: 1 }}
             />
             <TextField
               label={campo === 'desconto' ? 'Desconto (%)' : 'Taxa (%)'}
               value={f[`${campo}_percentual`]}
               onChange={(e) => percentual(campo, e.target.value)}
-              slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: representante } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !alterarDesconto } }}
               sx={{ width: 136, flexShrink: 0 }}
             />
           </Stack>
@@ -195,10 +197,10 @@ export function PagamentoFornecedor(props: {
 }
 
 /**
- * The form's fields as the body of POST /api/pedidos/salvar (amounts as '12.50', spec D14). A
- * representative sends no discount nor fee (read-only for them: the server refuses them).
+ * The form's fields as the body of POST /api/pedidos/salvar (amounts as '12.50', spec D14). No
+ * discount nor fee unless `alterarDesconto` (read-only otherwise: the server refuses them).
  */
-export function camposDoCorpo(f: FormFornecedor, representante: boolean) {
+export function camposDoCorpo(f: FormFornecedor, alterarDesconto: boolean) {
   const texto = (s: string) => (s.trim() ? s.trim() : null);
   const pct = (s: string) => (s.trim() ? s.replace(',', '.') : undefined);
   return {
@@ -209,13 +211,13 @@ export function camposDoCorpo(f: FormFornecedor, representante: boolean) {
     transportadora_telefone: texto(f.transportadora_telefone),
     vendedor: texto(f.vendedor),
     observacoes: texto(f.observacoes),
-    ...(representante
-      ? {}
-      : {
+    ...(alterarDesconto
+      ? {
           desconto_valor: deCentavos(f.desconto_valor),
           desconto_percentual: pct(f.desconto_percentual),
           taxa_valor: deCentavos(f.taxa_valor),
           taxa_percentual: pct(f.taxa_percentual),
-        }),
+        }
+      : {}),
   };
 }

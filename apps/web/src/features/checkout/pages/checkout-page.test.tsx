@@ -159,6 +159,8 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       nome_fantasia: 'Ana Modas',
       cnpj: '11222333000181',
       lojas: [LOJA, { ...LOJA, id: 6, nome_fantasia: 'Loja Praia', padrao: false }],
+      // The server's word, not the role: this supplier may not set this order's discount and fee.
+      acoes: { salvar: true, alterar_desconto: false },
     };
     const { requisicoes } = abrir(usuarioDe('fornecedor', 3), [ITEM], (r) =>
       r.url.startsWith('/api/pedidos/clientes')
@@ -187,6 +189,8 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       await screen.findByText('A data de entrega não pode ser anterior a hoje (26/11/2026)'),
     ).toBeTruthy();
     expect(screen.getAllByText('Obrigatório')).toHaveLength(3);
+    expect(screen.getByLabelText('Desconto (R$)')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('Taxa (%)')).toHaveProperty('readOnly', true);
     expect(avisos()).toContain('Erro ao salvar pedido! Verifique os dados e tente novamente');
   });
 
@@ -198,6 +202,7 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       nome_fantasia: null,
       cnpj: null,
       lojas: [LOJA],
+      acoes: { salvar: true, alterar_desconto: true },
     };
     const { requisicoes } = abrir(usuarioDe('fornecedor', 3), [ITEM], (r) =>
       r.url.startsWith('/api/pedidos/clientes')
@@ -243,12 +248,20 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
     expect(useEstadoLocal.getState().carrinho).toEqual([]);
   });
 
-  it('representante: Local de Entrega em vez de Cliente; desconto e taxa só leitura', async () => {
+  it('representante: Local de Entrega em vez de Cliente; desconto e taxa só leitura (acoes.alterar_desconto)', async () => {
     abrir(usuarioDe('representante', 8), [ITEM], (r) =>
       r.url.startsWith('/api/pedidos/clientes')
         ? ok({
             clientes: [
-              { id: 9, nome: 'Ana', razao_social: null, nome_fantasia: null, cnpj: null, lojas: [LOJA] },
+              {
+                id: 9,
+                nome: 'Ana',
+                razao_social: null,
+                nome_fantasia: null,
+                cnpj: null,
+                lojas: [LOJA],
+                acoes: { salvar: true, alterar_desconto: false },
+              },
             ],
           })
         : undefined,
@@ -271,7 +284,15 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       r.url.startsWith('/api/pedidos/clientes')
         ? ok({
             clientes: [
-              { id: 9, nome: 'Ana', razao_social: null, nome_fantasia: null, cnpj: null, lojas: [LOJA] },
+              {
+                id: 9,
+                nome: 'Ana',
+                razao_social: null,
+                nome_fantasia: null,
+                cnpj: null,
+                lojas: [LOJA],
+                acoes: { salvar: true, alterar_desconto: false },
+              },
             ],
           })
         : r.url === '/api/pedidos/data'
@@ -298,6 +319,7 @@ describe("/checkout, 'Finalizar Compra' (spec 3 §2 'Checkout')", () => {
       [4, [8]],
     ]);
     expect(new Set(enviados.map((e) => e.uuid)).size).toBe(2);
+    expect(enviados.every((e) => !('desconto_valor' in e) && !('taxa_valor' in e))).toBe(true);
     expect(useEstadoLocal.getState().carrinho).toEqual([]);
   });
 });

@@ -61,12 +61,17 @@ export function useProdutoDaLoja(id: number | null) {
   });
 }
 
-/** GET /api/banners/ativos?destino=: the carousel's banners for the visitor's audience. */
+/**
+ * GET /api/banners/ativos?destino=: the carousel's banners for the visitor's audience. Tried once:
+ * the app's retries (3 for a server error, ~7 s) would hold the carousel's reserved box above the
+ * products and then collapse it under a visitor already reading them; a banner is decoration.
+ */
 export function useBannersDaLoja(destino: DestinatarioBanner) {
   return useQuery({
     queryKey: [...RAIZ, 'banners', destino],
     queryFn: ({ signal }) => chamar(C.listarBannersAtivos, { query: { destino }, signal }),
     select: (r) => r.banners,
     staleTime: 5 * 60_000,
+    retry: false,
   });
 }

@@ -118,11 +118,14 @@ describe('carrossel de banners da loja (issue 13 §1)', () => {
   });
 
   it("falha: 'Erro ao carregar banners', calada com o modo offline", async () => {
-    const { requisicoes } = abrir(erro(500, 'x'));
+    const { requisicoes, container } = abrir(erro(500, 'x'));
     await vi.waitFor(() =>
       expect(useAvisos.getState().avisos.map((a) => a.mensagem)).toContain(MSG_LOJA.erroCarregarBanners),
     );
     expect(requisicoes).toHaveLength(1);
+    // The reserved box leaves with the one failed call (no retries holding it above the products).
+    expect(container.querySelector('.MuiSkeleton-root')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Banners' })).toBeNull();
     cleanup();
     useEstadoLocal.setState({ offLine: true });
     const segunda = abrir(erro(500, 'x'));

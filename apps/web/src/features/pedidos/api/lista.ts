@@ -98,6 +98,7 @@ export function useClientesDoFiltro(
         nome_fantasia: c.nome,
         cnpj: c.cnpj,
         lojas: [],
+        acoes: { salvar: false, alterar_desconto: false },
       }));
     },
     enabled: ativo && (!daRodada || rodadaId !== null),
