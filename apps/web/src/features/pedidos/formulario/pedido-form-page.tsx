@@ -6,14 +6,10 @@ import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
 import { totaisDoPedido } from '@rodada/domain';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { avisar } from '../../../lib/avisos';
+import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import {
-  novoUuid,
-  useDataDoServidor,
-  useFecharPedido,
-  usePedidoParaEditar,
-  useSalvarFormulario,
-} from '../api/formulario';
+import { novoUuid } from '../../../lib/pedido-chave';
+import { useFecharPedido, usePedidoParaEditar, useSalvarFormulario } from '../api/formulario';
 import {
   brutoDoPedido,
   corpoDoPedido,
