@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { pedidos } from '@rodada/contracts';
-import { chamar, tentarCargaDeNovo } from '../../../lib/api';
+import { ApiError, chamar, tentarCargaDeNovo } from '../../../lib/api';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
 import type { CorpoPedido } from '../formulario/estado';
 
@@ -15,11 +15,29 @@ const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosD
  * lib/pedido-chave.ts.
  */
 
-/** GET /api/pedidos/{id}/editar: the order with its lines, grid axes and `acoes`. */
-export function usePedidoParaEditar(id: string | null) {
+/**
+ * Loads by the id and, when the id is not found (404) and the link carried a uuid, by the uuid
+ * (spec 3 §2: /pedidos/{id}/editar?uuid=; GET /api/pedidos/{id}/editar takes a uuid for the id).
+ */
+export async function carregarPorIdOuUuid<T>(
+  id: string,
+  uuid: string | null,
+  buscar: (chave: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await buscar(id);
+  } catch (erro) {
+    if (uuid && uuid !== id && erro instanceof ApiError && erro.httpStatus === 404) return buscar(uuid);
+    throw erro;
+  }
+}
+
+/** GET /api/pedidos/{id}/editar (or by `uuid`, above): the order with its lines, grid axes and `acoes`. */
+export function usePedidoParaEditar(id: string | null, uuid: string | null = null) {
   return useQuery({
-    queryKey: ['pedidos', id, 'editar'],
-    queryFn: ({ signal }) => chamar(editarPedido, { params: { id: id ?? '' }, signal }),
+    queryKey: ['pedidos', id, 'editar', uuid],
+    queryFn: ({ signal }) =>
+      carregarPorIdOuUuid(id ?? '', uuid, (chave) => chamar(editarPedido, { params: { id: chave }, signal })),
     enabled: id !== null,
     select: (r) => r.pedido,
     retry: tentarCargaDeNovo,
