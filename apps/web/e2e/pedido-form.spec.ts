@@ -11,6 +11,7 @@ import {
   test,
   verificarAcessibilidade,
 } from './fixtures';
+import { semRolagemHorizontal } from './largura';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 14 "Must show" (spec 3 §2 "Order form", §4 "Order form mode", "Draft", §5, §6): a supplier
@@ -128,6 +129,7 @@ test('fornecedor cria um pedido com grade, copia e edita', async ({ page, criar,
   await expect(totais).toContainText('R$ 1.100,00');
   await expect(totais).toContainText('R$ 990,00');
   await expect(totais).toContainText('R$ 49,50');
+  await semRolagemHorizontal(page);
   await page.screenshot({ path: '/tmp/pedido-novo-1024.png', fullPage: true });
   await verificarAcessibilidade(page, 'Novo Pedido preenchido');
 
@@ -184,6 +186,7 @@ test('rascunho: um pedido não finalizado é oferecido de volta; descartado, som
   await page.getByLabel('Vendedor').fill('Bruna');
   // The draft is written after a pause in typing.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('rodada') ?? '')).toContain('15/30/45');
+  await semRolagemHorizontal(page);
   await page.screenshot({ path: '/tmp/pedido-novo-390.png', fullPage: true });
 
   await page.goto('/pedidos/adicionar');
@@ -304,6 +307,7 @@ test('representante revisa um pedido pendente: Revisar pedido → Revisado', asy
   const dialogo = page.getByRole('dialog', { name: `${marca}-1 · Blusa ${marca}` });
   await dialogo.getByLabel('Quantidade total').fill('8');
   await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+  await semRolagemHorizontal(page);
   await page.screenshot({ path: '/tmp/pedido-revisar-1024.png', fullPage: true });
 
   const fechado = page.waitForResponse((r) => r.url().endsWith(`/api/pedidos/${id}/fechar`));

@@ -11,6 +11,7 @@ import {
   test,
   verificarAcessibilidade,
 } from './fixtures';
+import { semRolagemHorizontal } from './largura';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 14 "Must show" (/pedidos, spec 3 §2 "Orders list", §4 "Order status", §8 "Orders"): a
@@ -63,6 +64,7 @@ async function fotografar(page: Page, nome: string) {
   for (const largura of [390, 1024]) {
     await page.setViewportSize({ width: largura, height: largura === 390 ? 844 : 768 });
     await page.waitForTimeout(200);
+    await semRolagemHorizontal(page);
     await page.screenshot({ path: `/tmp/pedidos-lista-${nome}-${largura}.png`, fullPage: true });
   }
 }

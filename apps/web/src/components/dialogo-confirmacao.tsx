@@ -23,14 +23,21 @@ export interface DialogoConfirmacaoProps {
   ocupado?: boolean;
   /** The dialog's maximum width in px (e.g. spec 3 §9 "728 px confirmations"); MUI's xs otherwise. */
   largura?: number;
+  /**
+   * Which button has the focus first: 'cancelar' (default: an accidental Enter does not run a
+   * destructive action) or 'confirmar' (where the safe answer is the action, e.g. recovering a draft).
+   */
+  foco?: 'cancelar' | 'confirmar';
+  /** The dialog must be answered: Esc and the backdrop do nothing. */
+  obrigatorio?: boolean;
   onConfirmar: () => void;
   onCancelar: () => void;
 }
 
 /**
  * The one confirmation dialog of the app (spec 2 §2: "dialogs exist for delete, password reset,
- * activation"): a title, the question, Cancelar and the action. The action button is not focused
- * first, so an accidental Enter does not confirm.
+ * activation"): a title, the question, Cancelar and the action. By default the action button is not
+ * focused first, so an accidental Enter does not confirm (`foco` chooses otherwise).
  */
 export function DialogoConfirmacao({
   aberto,
@@ -41,6 +48,8 @@ export function DialogoConfirmacao({
   perigo = false,
   ocupado = false,
   largura,
+  foco = 'cancelar',
+  obrigatorio = false,
   onConfirmar,
   onCancelar,
 }: DialogoConfirmacaoProps) {
@@ -48,7 +57,7 @@ export function DialogoConfirmacao({
   return (
     <Dialog
       open={aberto}
-      onClose={ocupado ? undefined : onCancelar}
+      onClose={ocupado || obrigatorio ? undefined : onCancelar}
       aria-labelledby={`${id}-titulo`}
       aria-describedby={`${id}-mensagem`}
       fullWidth
@@ -64,7 +73,7 @@ export function DialogoConfirmacao({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancelar} disabled={ocupado} autoFocus>
+        <Button onClick={onCancelar} disabled={ocupado} autoFocus={foco === 'cancelar'}>
           {textoCancelar}
         </Button>
         <Button
@@ -72,6 +81,7 @@ export function DialogoConfirmacao({
           color={perigo ? 'error' : 'primary'}
           onClick={onConfirmar}
           disabled={ocupado}
+          autoFocus={foco === 'confirmar'}
           startIcon={ocupado ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {textoConfirmar}

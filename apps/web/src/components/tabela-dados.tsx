@@ -94,11 +94,14 @@ const PAPEL = {
   cabecalho: { role: 'columnheader' },
 } as const;
 
-/** Out of sight but read by screen readers: the cards' column headers. */
+/**
+ * Out of sight but read by screen readers: the cards' column headers. Sizes as strings: in sx a
+ * number ≤ 1 is a fraction (width: 1 is 100%).
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

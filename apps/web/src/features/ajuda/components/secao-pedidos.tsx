@@ -27,19 +27,21 @@ export function SecaoPedidos({ id }: { id: string }) {
         <Passos
           itens={[
             <>
-              Em <strong>Pedidos</strong>, toque em <strong>Adicionar</strong>. Essa opção só funciona quando
-              a rodada aceita pedidos; em rodadas <strong>Apenas consulta</strong> você volta para a lista.
+              Em <strong>Pedidos</strong>, toque em <strong>Novo Pedido</strong>. O botão só aparece quando a
+              rodada aceita pedidos; em rodadas <strong>Apenas consulta</strong> você volta para a lista.
             </>,
             <>
-              Escolha o <strong>Cliente</strong>.
+              Em <strong>Cliente</strong>, toque em <strong>Buscar cliente</strong>, escolha o cliente e a{' '}
+              <strong>Loja</strong>.
             </>,
             <>
-              Em <strong>Produtos</strong>, adicione os itens pelo código ou pela busca e distribua a
-              quantidade entre as cores e os tamanhos.
+              Em <strong>Produtos</strong>, digite o <strong>Código</strong> ou toque em{' '}
+              <strong>Buscar produto</strong> e distribua a quantidade entre as cores e os tamanhos na{' '}
+              <strong>Grade</strong>.
             </>,
             <>
-              Em <strong>Pagamento</strong>, informe data, entrega, forma de pagamento, prazo e responsável, e
-              salve o pedido.
+              Em <strong>Pagamento</strong>, a data é a de hoje; informe entrega, forma de pagamento, prazo e
+              vendedor, e toque em <strong>Salvar Pedido</strong>.
             </>,
           ]}
         />

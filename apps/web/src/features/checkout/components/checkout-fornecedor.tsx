@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
 import { MSG_PEDIDOS } from '@rodada/contracts';
 import { avisar } from '../../../lib/avisos';
+import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { totalDoCarrinho, useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
-import { linhasDoCarrinho, novoUuid, useDataDoServidor, useSalvarPedidoFornecedor } from '../api/checkout';
+import { novoUuid } from '../../../lib/pedido-chave';
+import { linhasDoCarrinho, useSalvarPedidoFornecedor } from '../api/checkout';
 import { EscolhaCliente, type ClienteEscolhido } from './escolha-cliente';
 import { MolduraCheckout } from './moldura-checkout';
 import {
@@ -41,7 +43,7 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
   const carrinho = useEstadoLocal((s) => s.carrinho);
   const rodadaId = useEstadoLocal((s) => s.rodada?.id ?? null);
   const limpar = useEstadoLocal((s) => s.limparCarrinho);
-  const hoje = useDataDoServidor(true);
+  const hoje = useDataDoServidor();
   const salvar = useSalvarPedidoFornecedor();
   const [aba, setAba] = useState('produtos');
   const [escolhido, setEscolhido] = useState<ClienteEscolhido | null>(null);

@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { pedidos } from '@rodada/contracts';
+import { useClientesDoPedido } from '../../../lib/consultas-pedido';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import { useClientesDoPedido } from '../api/checkout';
 import { DialogoEmpresas, ResumoEmpresa, type EmpresaDoCheckout } from './dialogo-empresas';
 
 /** The client and company a supplier's (or representative's) order is for. */

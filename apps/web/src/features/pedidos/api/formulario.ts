@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { pedidos } from '@rodada/contracts';
-import { chamar, tentarCargaDeNovo } from '../../../lib/api';
-import { sha256Hex } from '../../../lib/sha256';
+import { ApiError, chamar, tentarCargaDeNovo } from '../../../lib/api';
+import { hashDoCorpo } from '../../../lib/pedido-chave';
 import type { CorpoPedido } from '../formulario/estado';
 
 const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosDoFormulario, salvarPedido } =
@@ -10,63 +10,34 @@ const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosD
 /*
  * The calls of the order form (spec 3 §2 "Order form", §7 "Orders"; PEDIDOS.md decisions 2, 4-6):
  * the order to edit or copy, the supplier's products by code and by search, saving (salvar /
- * atualizar with uuid and hash, spec D11), the representative's review (fechar), the client list
- * and the server date.
+ * atualizar with uuid and hash, spec D11) and the representative's review (fechar). The client list,
+ * the server date and the uuid/hash helpers are shared with the checkout: lib/consultas-pedido.ts,
+ * lib/pedido-chave.ts.
  */
 
-/** The clients a supplier may order for, with their stores (GET /api/pedidos/clientes). */
-export function useClientesDoPedido(busca: string, rodadaId: number | null, ativo: boolean) {
+/**
+ * Loads by the id and, when the id is not found (404) and the link carried a uuid, by the uuid
+ * (spec 3 §2: /pedidos/{id}/editar?uuid=; GET /api/pedidos/{id}/editar takes a uuid for the id).
+ */
+export async function carregarPorIdOuUuid<T>(
+  id: string,
+  uuid: string | null,
+  buscar: (chave: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await buscar(id);
+  } catch (erro) {
+    if (uuid && uuid !== id && erro instanceof ApiError && erro.httpStatus === 404) return buscar(uuid);
+    throw erro;
+  }
+}
+
+/** GET /api/pedidos/{id}/editar (or by `uuid`, above): the order with its lines, grid axes and `acoes`. */
+export function usePedidoParaEditar(id: string | null, uuid: string | null = null) {
   return useQuery({
-    queryKey: ['pedidos', 'clientes', busca, rodadaId],
+    queryKey: ['pedidos', id, 'editar', uuid],
     queryFn: ({ signal }) =>
-      chamar(pedidos.clientesDoPedido, {
-        query: { busca: busca || undefined, rodada_id: rodadaId ?? undefined },
-        signal,
-      }),
-    enabled: ativo,
-    select: (r) => r.clientes,
-    retry: false,
-  });
-}
-
-/** Today's server date 'AAAA-MM-DD' (spec 3 §5: the delivery date's minimum; a new order's date). */
-export function useDataDoServidor() {
-  return useQuery({
-    queryKey: ['pedidos', 'data'],
-    queryFn: ({ signal }) => chamar(pedidos.dataAtual, { signal }),
-    select: (r) => r.data_atual,
-    retry: tentarCargaDeNovo,
-  });
-}
-
-/*
- * novoUuid and hashDoCorpo are the checkout's (features/checkout/api/checkout.ts), repeated here
- * because features do not import each other: candidates for lib/.
- */
-
-/** A new idempotency key (spec D11); getRandomValues also works outside a secure context. */
-export function novoUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-/** The body's hash (spec D11: hex SHA-256 of the body without the hash, keys as built here). */
-export async function hashDoCorpo(corpo: object): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(corpo));
-  if (typeof crypto === 'undefined' || !crypto.subtle) return sha256Hex(bytes);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (x) => x.toString(16).padStart(2, '0')).join('');
-}
-
-/** GET /api/pedidos/{id}/editar: the order with its lines, grid axes and `acoes`. */
-export function usePedidoParaEditar(id: string | null) {
-  return useQuery({
-    queryKey: ['pedidos', id, 'editar'],
-    queryFn: ({ signal }) => chamar(editarPedido, { params: { id: id ?? '' }, signal }),
+      carregarPorIdOuUuid(id ?? '', uuid, (chave) => chamar(editarPedido, { params: { id: chave }, signal })),
     enabled: id !== null,
     select: (r) => r.pedido,
     retry: tentarCargaDeNovo,

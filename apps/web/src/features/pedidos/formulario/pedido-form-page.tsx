@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
 import { totaisDoPedido } from '@rodada/domain';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { avisar } from '../../../lib/avisos';
+import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { useEstadoLocal } from '../../../lib/estado-local';
-import {
-  novoUuid,
-  useDataDoServidor,
-  useFecharPedido,
-  usePedidoParaEditar,
-  useSalvarFormulario,
-} from '../api/formulario';
+import { novoUuid } from '../../../lib/pedido-chave';
+import { useFecharPedido, usePedidoParaEditar, useSalvarFormulario } from '../api/formulario';
 import {
   brutoDoPedido,
   corpoDoPedido,
@@ -25,8 +21,8 @@ import {
   type LojaDoForm,
   type ModoFormulario,
 } from './estado';
-import { DialogoRascunho } from './dialogo-rascunho';
 import { SecaoCliente } from './secao-cliente';
+import { MSG_FORMULARIO } from './grade-pedido';
 import { SecaoFornecedor } from './secao-fornecedor';
 import { errosDoPagamento, SecaoPagamento, type ErrosPagamento } from './secao-pagamento';
 import { SecaoProdutos } from './secao-produtos';
@@ -45,13 +41,14 @@ const COMISSAO_PADRAO = '5';
  */
 export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
   const { id } = useParams();
+  const [parametros] = useSearchParams();
   const navegar = useNavigate();
   const cliente = useQueryClient();
   const usuario = useEstadoLocal((s) => s.usuario);
   const rodada = useEstadoLocal((s) => s.rodada);
   const representante = usuario?.tipo === 'representante';
   const hoje = useDataDoServidor();
-  const carregado = usePedidoParaEditar(modo === 'novo' ? null : (id ?? null));
+  const carregado = usePedidoParaEditar(modo === 'novo' ? null : (id ?? null), parametros.get('uuid'));
   const pedido = carregado.data;
   const idEditado = modo === 'editar' && pedido ? pedido.id : null;
   const salvar = useSalvarFormulario(idEditado);
@@ -162,6 +159,11 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
     void navegar('/pedidos');
   };
 
+  const responderRascunho = (recuperar: boolean) => {
+    const r = rascunho.responder(recuperar);
+    if (r) setForm({ ...r, rodada_id: r.rodada_id ?? rodada?.id ?? null });
+  };
+
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200 }}>
       <Typography variant="h4" component="h1">
@@ -228,12 +230,19 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
         onConfirmar={sair}
         onCancelar={() => setCancelando(false)}
       />
-      <DialogoRascunho
+      {/* spec 3 §2, §4 "Draft": must be answered; 'Recuperar' has the focus, so an accidental Enter
+          keeps the typed order instead of throwing it away. */}
+      <DialogoConfirmacao
         aberto={rascunho.pendente !== null}
-        onResponder={(recuperar) => {
-          const r = rascunho.responder(recuperar);
-          if (r) setForm({ ...r, rodada_id: r.rodada_id ?? rodada?.id ?? null });
-        }}
+        titulo="Pedido não finalizado"
+        mensagem={MSG_FORMULARIO.recuperar}
+        textoConfirmar="Recuperar"
+        textoCancelar="Descartar"
+        largura={728}
+        foco="confirmar"
+        obrigatorio
+        onConfirmar={() => responderRascunho(true)}
+        onCancelar={() => responderRascunho(false)}
       />
     </Stack>
   );

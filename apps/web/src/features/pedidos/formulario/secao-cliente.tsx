@@ -19,8 +19,9 @@ import {
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { pedidos } from '@rodada/contracts';
 import { SecaoFormulario } from '../../../components/secao-formulario';
+import { useClientesDoPedido } from '../../../lib/consultas-pedido';
 import { aplicarMascara, MASCARAS, mascararTelefone } from '../../../lib/mascaras';
-import { useClienteDoPedido, useClientesDoPedido } from '../api/formulario';
+import { useClienteDoPedido } from '../api/formulario';
 import type { ClienteDoForm, LojaDoForm } from './estado';
 
 const cnpj = (v: string | null | undefined) => (v ? aplicarMascara(v, MASCARAS.cnpj) : '');

@@ -307,10 +307,17 @@ function TabelaLinhas(props: {
   );
 }
 
+/**
+ * Read by screen readers only. Sizes as strings: in MUI's sx a number ≤ 1 is a fraction (width: 1 is
+ * 100%), which made this span as wide as the page and the form scroll sideways.
+ */
 const visualmenteOculto = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

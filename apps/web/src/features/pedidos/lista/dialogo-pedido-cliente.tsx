@@ -118,8 +118,8 @@ export function DialogoPedidoCliente({
                   component="span"
                   sx={{
                     position: 'absolute',
-                    width: 1,
-                    height: 1,
+                    width: '1px',
+                    height: '1px',
                     overflow: 'hidden',
                     clip: 'rect(0 0 0 0)',
                   }}
