@@ -74,10 +74,13 @@ export async function detalharPedidoCliente(deps: Deps, ator: Ator, id: number) 
   // A fornecedor sees only its own supplier orders of the customer order, and totals over them.
   const doFornecedor = ator.tipo === 'fornecedor';
   const filhos = doFornecedor ? todos.filter((f) => f.fornecedor_id === ator.fornecedorId) : todos;
-  const linhas = await repo.linhasDosPedidos(
-    deps.db,
-    filhos.map((f) => f.id),
-  );
+  const [linhas, endereco] = await Promise.all([
+    repo.linhasDosPedidos(
+      deps.db,
+      filhos.map((f) => f.id),
+    ),
+    repo.enderecoDeEntrega(deps.db, pc.loja_endereco_id),
+  ]);
   const soma = (vs: string[]) => deCentavos(somar(...vs.map((v) => paraCentavos(v))));
   return {
     pedido_cliente: {
@@ -87,7 +90,7 @@ export async function detalharPedidoCliente(deps: Deps, ator: Ator, id: number) 
       status: doFornecedor ? statusDoPedidoCliente(filhos.map((f) => f.status)) : pc.status,
       cliente_id: pc.cliente_id,
       cliente_nome: pc.cliente_nome,
-      cliente_loja: pc.loja,
+      cliente_loja: { ...pc.loja, endereco },
       forma_pagamento: pc.forma_pagamento,
       observacoes: pc.observacoes,
       quantidade_total: doFornecedor ? filhos.reduce((n, f) => n + f.quantidade, 0) : pc.quantidade_total,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enderecos, lojas } from '../../db/schema/index.js';
 import type { AppDeTeste } from '../../test/app.js';
 import { chamadorJson } from '../../test/fabricas.js';
 import { id, prepararCenario, tk } from '../../test/pedidos-cenario.js';
@@ -51,5 +53,32 @@ describe('customer orders: a fornecedor sees only its own supplier orders', () =
       expect(todos.pedido_cliente.pedidos).toHaveLength(2);
       expect(todos.pedido_cliente.valor_liquido).toBe('80.00');
     }
+  });
+
+  it("the detail sends the store's delivery address (Local de Entrega)", async () => {
+    const [e] = await t.deps.db
+      .insert(enderecos)
+      .values({
+        rua: 'Rua A',
+        numero: '10',
+        bairro: 'Centro',
+        cep: '01001000',
+        local: 'Galpão 2',
+        celular: '11999990000',
+      })
+      .returning({ id: enderecos.id });
+    await t.deps.db.update(lojas).set({ endereco_id: e!.id }).where(eq(lojas.id, id.lojaX));
+    const d = (await chamar('GET', `/api/pedidos/pedidosclientes/${pc}/detalhar`, tk.cliX)).json();
+    expect(d.pedido_cliente.cliente_loja.endereco).toEqual({
+      rua: 'Rua A',
+      numero: '10',
+      complemento: null,
+      bairro: 'Centro',
+      local: 'Galpão 2',
+      cep: '01001000',
+      celular: '11999990000',
+      cidade: null,
+      estado: null,
+    });
   });
 });
