@@ -125,3 +125,14 @@ describe('dinheiro: reais com ponto, lidos em centavos; nunca além da coluna nu
     expect(erro(dinheiro().safeParse(12.5))).toBe('Valor inválido');
   });
 });
+
+describe('dataIso (years 1900–2999)', () => {
+  it('accepts the bounds and refuses years PostgreSQL cannot take or no order has', async () => {
+    const { dataIso, MSG_DATA_INVALIDA } = await import('./campos.js');
+    for (const d of ['1900-01-01', '2024-02-29', '2999-12-31'])
+      expect(dataIso().safeParse(d).success).toBe(true);
+    for (const d of ['0000-01-01', '1899-12-31', '3000-01-01', '9999-12-31', '2023-02-29', '2024-1-01']) {
+      expect(erro(dataIso().safeParse(d)), d).toBe(MSG_DATA_INVALIDA);
+    }
+  });
+});

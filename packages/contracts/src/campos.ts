@@ -139,6 +139,16 @@ export const idEstado = (msg = 'Campo obrigatório') => id(msg).max(MAIOR_ID_EST
 export const idParam = (descricao: string) =>
   z.coerce.number().int().positive().max(MAIOR_ID).describe(descricao);
 
+/** The message of a bad business date (spec 2 §5 style). */
+export const MSG_DATA_INVALIDA = 'Data inválida (use AAAA-MM-DD)';
+/** The years a business date may have: PostgreSQL refuses year 0 (a 500), and no order is older. */
+export const MENOR_DATA = '1900-01-01';
+export const MAIOR_DATA = '2999-12-31';
+
+/** A business date 'AAAA-MM-DD' (a real calendar day) of the years 1900 to 2999. */
+export const dataIso = (msg = MSG_DATA_INVALIDA) =>
+  z.iso.date(msg).refine((d) => d >= MENOR_DATA && d <= MAIOR_DATA, msg);
+
 /**
  * An address (spec 2 §3 "endereco"). Which parts are required varies by form: forms `.extend` it.
  * estado_id and cidade_id are IBGE codes; the server checks the city belongs to the state.

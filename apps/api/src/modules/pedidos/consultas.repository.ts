@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  cidades,
   clientes,
+  enderecos,
+  estados,
   fornecedores,
   lojas,
   pedido_grade,
@@ -130,6 +133,7 @@ export async function pedidoCliente(db: Db, id: number) {
         razao_social: lojas.razao_social,
         cnpj: lojas.cnpj,
       },
+      loja_endereco_id: lojas.endereco_id,
     })
     .from(pedidos_clientes)
     .innerJoin(clientes, eq(clientes.id, pedidos_clientes.cliente_id))
@@ -197,4 +201,26 @@ export async function linhasDosPedidos(db: Db, pedidoIds: readonly number[]) {
       .filter((c) => c.pedido_item_id === i.id)
       .map(({ cor_id, tamanho_id, quantidade }) => ({ cor_id, tamanho_id, quantidade })),
   }));
+}
+
+/** A store's delivery address ('Local de Entrega', spec 3 §3) with city and state names; null when none. */
+export async function enderecoDeEntrega(db: Db, enderecoId: number | null) {
+  if (enderecoId === null) return null;
+  const [e] = await db
+    .select({
+      rua: enderecos.rua,
+      numero: enderecos.numero,
+      complemento: enderecos.complemento,
+      bairro: enderecos.bairro,
+      local: enderecos.local,
+      cep: enderecos.cep,
+      celular: enderecos.celular,
+      cidade: cidades.nome,
+      estado: estados.sigla,
+    })
+    .from(enderecos)
+    .leftJoin(cidades, eq(cidades.id, enderecos.cidade_id))
+    .leftJoin(estados, eq(estados.id, enderecos.estado_id))
+    .where(eq(enderecos.id, enderecoId));
+  return e ?? null;
 }

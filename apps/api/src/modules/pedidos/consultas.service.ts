@@ -5,6 +5,7 @@ import {
   paraCentavos,
   podeVerCliente,
   somar,
+  statusDoPedidoCliente,
   type Ator,
   type ClienteRecurso,
   type FornecedorRecurso,
@@ -86,33 +87,39 @@ export async function clientesDoPedido(
 export async function detalharPedidoCliente(deps: Deps, ator: Ator, id: number) {
   const pc = await repo.pedidoCliente(deps.db, id);
   if (!pc) throw naoEncontrado(MSG_PEDIDOS.pedidoNaoEncontrado);
-  const filhos = await repo.pedidosDoPedidoCliente(deps.db, pc.id);
+  const todos = await repo.pedidosDoPedidoCliente(deps.db, pc.id);
   exigir(ator, 'pedido_cliente.ver', {
     cliente_id: pc.cliente_id,
     representante_id: pc.representante_id,
-    fornecedor_ids: filhos.map((f) => f.fornecedor_id),
+    fornecedor_ids: todos.map((f) => f.fornecedor_id),
     rodada_administrador_id: pc.rodada_administrador_id,
-    status_pedidos: filhos.map((f) => f.status),
+    status_pedidos: todos.map((f) => f.status),
     rodada_permitir_pedidos: pc.rodada_permitir_pedidos,
   });
-  const linhas = await repo.linhasDosPedidos(
-    deps.db,
-    filhos.map((f) => f.id),
-  );
+  // A fornecedor sees only its own supplier orders of the customer order, and totals over them.
+  const doFornecedor = ator.tipo === 'fornecedor';
+  const filhos = doFornecedor ? todos.filter((f) => f.fornecedor_id === ator.fornecedorId) : todos;
+  const [linhas, endereco] = await Promise.all([
+    repo.linhasDosPedidos(
+      deps.db,
+      filhos.map((f) => f.id),
+    ),
+    repo.enderecoDeEntrega(deps.db, pc.loja_endereco_id),
+  ]);
   const soma = (vs: string[]) => deCentavos(somar(...vs.map((v) => paraCentavos(v))));
   return {
     pedido_cliente: {
       id: pc.id,
       uuid: pc.uuid,
       data: pc.data,
-      status: pc.status,
+      status: doFornecedor ? statusDoPedidoCliente(filhos.map((f) => f.status)) : pc.status,
       cliente_id: pc.cliente_id,
       cliente_nome: pc.cliente_nome,
-      cliente_loja: pc.loja,
+      cliente_loja: { ...pc.loja, endereco },
       forma_pagamento: pc.forma_pagamento,
       observacoes: pc.observacoes,
-      quantidade_total: pc.quantidade_total,
-      valor_total: soma([pc.valor_total]),
+      quantidade_total: doFornecedor ? filhos.reduce((n, f) => n + f.quantidade, 0) : pc.quantidade_total,
+      valor_total: soma(doFornecedor ? filhos.map((f) => f.valor_bruto) : [pc.valor_total]),
       valor_liquido: soma(filhos.map((f) => f.valor_liquido)),
       comissao_percentual: String(COMISSAO_PERCENTUAL),
       comissao_valor: soma(filhos.map((f) => f.comissao_valor)),

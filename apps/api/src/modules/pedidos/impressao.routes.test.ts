@@ -116,6 +116,28 @@ describe('GET /api/impressoes/pedidos/listar', () => {
     expect(plano(textoDoPdf(periodo.rawPayload))).toContain('Nenhum registro encontrado');
   });
 
+  it("uses the list's scope: rodada_id filters the round; the administrador must send it", async () => {
+    const {
+      pedidos: [naRodada],
+    } = await inserirPedidoCliente(t.deps, { rodadaId: id.rodadaFechada, status: [1], valor: '80.00' });
+    const url = `/api/impressoes/pedidos/listar?rodada_id=${id.rodadaFechada}`;
+    const doFornecedor = plano(textoDoPdf((await chamar('GET', url, tk.fornA)).rawPayload));
+    expect(doFornecedor).toContain('1 pedido(s)');
+    expect(doFornecedor).toContain('R$ 80,00');
+    const admin = await chamar('GET', url, tk.admin);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(plano(textoDoPdf(admin.rawPayload))).toContain(String(naRodada));
+    const semRodada = await chamar('GET', '/api/impressoes/pedidos/listar', tk.admin);
+    expect(semRodada.statusCode).toBe(400);
+    expect(semRodada.json().errors.rodada_id).toBe('Selecione uma rodada');
+    const invertido = await chamar(
+      'GET',
+      '/api/impressoes/pedidos/listar?data_tipo=cadastro&data_inicial=2030-02-01&data_final=2030-01-01',
+      tk.fornA,
+    );
+    expect(invertido.statusCode).toBe(400);
+  });
+
   it('refuses a bad status and an impossible date with 400', async () => {
     const r = await chamar(
       'GET',

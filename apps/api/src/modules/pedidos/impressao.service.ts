@@ -15,6 +15,8 @@ import { entregarImpressao, imprimirLista, subtituloDaLista, telefones } from '.
 import { formatarTelefone } from '../impressoes/index.js';
 import { lerEndereco } from '../perfis/index.js';
 import * as repo from './impressao.repository.js';
+import * as listaRepo from './lista.repository.js';
+import * as lista from './lista.service.js';
 
 // The order prints (spec 3 §7 "GET /api/pedidos/{id}/imprimir", "Printing" pedidos/listar; spec
 // D13): the sheet of one order and the filtered list, delivered locally or to the print island.
@@ -169,12 +171,20 @@ export async function imprimirPedidos(
   reply: FastifyReply,
   q: QueryOut<typeof contrato.imprimirPedidos>,
 ) {
-  const { linhas, totais } = await repo.listaParaImprimir(
-    deps.db,
-    ator,
-    q,
-    contrato.LIMITE_IMPRESSAO_PEDIDOS,
-  );
+  // The list's own scope and WHERE (lista.service.ts); q.rodada_id filters and names the island.
+  const consulta = await lista.consultaDoFiltro(deps, ator, q);
+  const [linhas, totais] = consulta
+    ? await Promise.all([
+        listaRepo.paginaDePedidos(
+          deps.db,
+          consulta.where,
+          consulta.comJuncoes,
+          contrato.LIMITE_IMPRESSAO_PEDIDOS,
+          0,
+        ),
+        listaRepo.totaisFiltrados(deps.db, consulta.where, consulta.comJuncoes),
+      ])
+    : [[], { total: 0, quantidade: 0, valor_liquido: '0.00' }];
   const periodo =
     q.data_tipo !== 'nenhuma' && (q.data_inicial || q.data_final)
       ? `${q.data_tipo === 'cadastro' ? 'Cadastro' : 'Entrega'}: ${dataOuVazio(q.data_inicial ?? null)} a ${dataOuVazio(q.data_final ?? null)}`
@@ -183,7 +193,7 @@ export async function imprimirPedidos(
   const subtitulo = [
     status,
     periodo,
-    subtituloDaLista(q.busca, linhas.length, totais.pedidos, 'pedido(s)'),
+    subtituloDaLista(q.busca, linhas.length, totais.total, 'pedido(s)'),
     `Quantidade: ${totais.quantidade} · Valor líquido: ${reais(totais.valor_liquido)}`,
   ]
     .filter(Boolean)
@@ -211,7 +221,7 @@ export async function imprimirPedidos(
         String(l.id),
         formatarData(l.data),
         dataOuVazio(l.entrega),
-        `${l.cliente_nome} (${l.loja_nome_fantasia})`,
+        `${l.cliente_nome} (${l.nome_fantasia})`,
         l.fornecedor_nome,
         l.representante_nome ?? '',
         statusDe(l.status),

@@ -49,23 +49,33 @@ const VAZIO: contrato.TotaisPedidos = {
   enviados: { pedidos: 0, valor: '0.00' },
 };
 
+/**
+ * The one WHERE of the orders filter (the lists and the list's print): the period checked, the
+ * caller's scope, the filter and the search; null when the caller sees no order.
+ */
+export async function consultaDoFiltro(deps: Deps, ator: Ator, f: repo.FiltroResolvido) {
+  if (f.data_tipo !== 'nenhuma' && f.data_inicial && f.data_final && f.data_inicial > f.data_final) {
+    throw invalido({ data_final: MSG_PEDIDOS.periodoInvertido }, MSG_PEDIDOS.periodoInvertido);
+  }
+  const escopo = await escopoDoAtor(deps, ator, f.rodada_id);
+  if (escopo === null) return null;
+  return { where: repo.onde(escopo, f), comJuncoes: f.busca !== undefined };
+}
+
 /** Both lists: the filter applied to the caller's scope. */
 export async function filtrarPedidos(
   deps: Deps,
   ator: Ator,
   f: repo.FiltroResolvido & { page: number; paginacao: number },
 ): Promise<contrato.ListaPedidos> {
-  if (f.data_tipo !== 'nenhuma' && f.data_inicial && f.data_final && f.data_inicial > f.data_final) {
-    throw invalido({ data_final: MSG_PEDIDOS.periodoInvertido }, MSG_PEDIDOS.periodoInvertido);
-  }
-  const escopo = await escopoDoAtor(deps, ator, f.rodada_id);
+  const consulta = await consultaDoFiltro(deps, ator, f);
   const pagina = { current_page: f.page, per_page: f.paginacao };
-  if (escopo === null) return { pedidos: [], ...pagina, last_page: 1, total: 0, totais: VAZIO };
+  if (consulta === null) return { pedidos: [], ...pagina, last_page: 1, total: 0, totais: VAZIO };
 
-  const where = repo.onde(escopo, f);
+  const { where, comJuncoes } = consulta;
   const [t, linhas] = await Promise.all([
-    repo.totaisFiltrados(deps.db, where, f.busca !== undefined),
-    repo.paginaDePedidos(deps.db, where, f.busca !== undefined, f.paginacao, (f.page - 1) * f.paginacao),
+    repo.totaisFiltrados(deps.db, where, comJuncoes),
+    repo.paginaDePedidos(deps.db, where, comJuncoes, f.paginacao, (f.page - 1) * f.paginacao),
   ]);
   return {
     pedidos: linhas.map((l) => linhaDaLista(ator, l)),

@@ -149,12 +149,23 @@ export async function totaisDePedidosClientes(db: Db, ator: Ator, f: FiltroPedid
     .innerJoin(pedidos_clientes, eq(pedidos_clientes.id, pedidos.pedido_cliente_id))
     .innerJoin(clientes, eq(clientes.id, pedidos_clientes.cliente_id))
     .innerJoin(lojas, eq(lojas.id, pedidos_clientes.cliente_loja_id))
-    .where(and(onde, sql`${pedidos.status} <> ${CANCELADO}`));
+    .where(
+      and(
+        onde,
+        sql`${pedidos.status} <> ${CANCELADO}`,
+        // A fornecedor's money is its own supplier orders' (the others' are not its to see).
+        ator.tipo === 'fornecedor' ? eq(pedidos.fornecedor_id, ator.fornecedorId ?? 0) : undefined,
+      ),
+    );
   return { contagem: contagem!, dinheiro: dinheiro! };
 }
 
 /** The supplier orders of these customer orders, with their parties. */
-export async function pedidosDosPedidosClientes(db: Db | Tx, pedidoClienteIds: readonly number[]) {
+export async function pedidosDosPedidosClientes(
+  db: Db | Tx,
+  pedidoClienteIds: readonly number[],
+  soDoFornecedor?: number,
+) {
   if (pedidoClienteIds.length === 0) return [];
   return db
     .select({
@@ -171,7 +182,12 @@ export async function pedidosDosPedidosClientes(db: Db | Tx, pedidoClienteIds: r
     })
     .from(pedidos)
     .innerJoin(fornecedores, eq(fornecedores.id, pedidos.fornecedor_id))
-    .where(inArray(pedidos.pedido_cliente_id, [...pedidoClienteIds]))
+    .where(
+      and(
+        inArray(pedidos.pedido_cliente_id, [...pedidoClienteIds]),
+        soDoFornecedor === undefined ? undefined : eq(pedidos.fornecedor_id, soDoFornecedor),
+      ),
+    )
     .orderBy(asc(pedidos.id));
 }
 export type PedidoDoPedidoCliente = Awaited<ReturnType<typeof pedidosDosPedidosClientes>>[number];

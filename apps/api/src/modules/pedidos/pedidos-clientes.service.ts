@@ -102,9 +102,11 @@ export async function listarPedidosClientes(
     repo.paginaDePedidosClientes(deps.db, ator, filtro, { page: q.page, porPagina: q.paginacao }),
     repo.totaisDePedidosClientes(deps.db, ator, filtro),
   ]);
+  // A fornecedor sees only its own supplier orders of each customer order (and sums over them).
   const filhos = await repo.pedidosDosPedidosClientes(
     deps.db,
     linhas.map((l) => l.id),
+    ator.tipo === 'fornecedor' ? (ator.fornecedorId ?? 0) : undefined,
   );
   const visiveis = linhas
     .map((pc) => ({ pc, filhos: filhos.filter((f) => f.pedido_cliente_id === pc.id) }))

@@ -1,5 +1,5 @@
 import { z } from '../../zod-setup.js';
-import { dinheiro, id, telefoneOpcional } from '../../campos.js';
+import { dataIso, dinheiro, id, telefoneOpcional } from '../../campos.js';
 import { naColuna, semColuna } from '../../colunas.js';
 import { endpoint, respostaMsg } from '../../envelope.js';
 import {
@@ -74,9 +74,6 @@ const percentualOpcional = semColuna(
   ),
 );
 
-/** A business date 'YYYY-MM-DD'. */
-const dataIso = z.iso.date('Data inválida (use AAAA-MM-DD)');
-
 /**
  * A cliente's checkout (spec D9): one customer order and one supplier order (status 0 Pendente)
  * per supplier in the cart. The client is the caller; the store must be one of its own.
@@ -136,7 +133,7 @@ export const checkoutFornecedorBodySchema = z.object({
       id(MSG_PEDIDOS.fornecedorObrigatorio).optional(),
     )
     .describe('Fornecedor do pedido: obrigatório para o representante; o fornecedor é sempre quem chama'),
-  entrega: dataIso.describe('Data de entrega, a partir de hoje (data do servidor, America/Sao_Paulo)'),
+  entrega: dataIso().describe('Data de entrega, a partir de hoje (data do servidor, America/Sao_Paulo)'),
   forma_pagamento: z.enum(FORMAS_PAGAMENTO, { error: MSG_PEDIDOS.formaPagamentoInvalida }),
   prazo: texto('pedidos.prazo', 100).min(1, OBR).describe('Prazo em dias (ex.: "30/60/90") ou texto livre'),
   transportadora: textoOpcional('pedidos.transportadora', 255),

@@ -26,6 +26,20 @@ export const pedidoClienteDetalheSchema = z.object({
     nome_fantasia: z.string(),
     razao_social: z.string(),
     cnpj: z.string(),
+    endereco: z
+      .object({
+        rua: z.string().nullable(),
+        numero: z.string().nullable(),
+        complemento: z.string().nullable(),
+        bairro: z.string().nullable(),
+        local: z.string().nullable().describe('Ponto de referência'),
+        cep: z.string().nullable().describe('8 dígitos'),
+        celular: z.string().nullable(),
+        cidade: z.string().nullable().describe('Nome da cidade'),
+        estado: z.string().nullable().describe('Sigla do estado (UF)'),
+      })
+      .nullable()
+      .describe("'Local de Entrega' (spec 3 §3 Customer order); null quando a empresa não tem endereço"),
   }),
   forma_pagamento: z.string().nullable(),
   observacoes: z.string().nullable(),

@@ -1,9 +1,9 @@
 import { z } from '../../zod-setup.js';
 import { idParam } from '../../campos.js';
-import { semColuna } from '../../colunas.js';
 import { CAPACIDADES } from '../../capabilities.js';
 import { endpoint } from '../../envelope.js';
 import { ARQUIVO_PDF, comImpressao, impressaoQuery, respostaImpressao } from '../impressoes.js';
+import { filtroPedidosCampos } from './lista.js';
 
 /*
  * Printing orders (spec 3 §7 "GET /api/pedidos/{id}/imprimir", "Printing" pedidos/listar; spec 3
@@ -27,63 +27,15 @@ export const imprimirPedido = endpoint({
   arquivo: ARQUIVO_PDF,
 });
 
-/** The status filter of the orders list (spec 3 §9): Todos, Abertos (0, 1, 2), Enviados (4). */
-const STATUS_FILTRO = ['todos', 'abertos', 'enviados'] as const;
-/** Which date the filter's period applies to (spec 3 §9): none, pedidos.data or pedidos.entrega. */
-const DATA_TIPO_FILTRO = ['nenhuma', 'cadastro', 'entrega'] as const;
-
-const vazioAusente = (v: unknown) => (v === '' || v === '0' || v === 0 ? undefined : v);
-const idFiltro = (descricao: string) => z.preprocess(vazioAusente, idParam(descricao).optional());
-const dataFiltro = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.iso
-    .date('Data inválida (use AAAA-MM-DD)')
-    .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Data inválida (use AAAA-MM-DD)')
-    .optional(),
-);
-
-/**
- * The order filter in a query (spec 3 §3 "Order filter", design of issue 14 decision 3), as the
- * list's print takes it; rodada_id is the print's own (impressaoCampos): the selected round, also
- * the filter's. The same fields as lista.ts's filtroPedidosCampos (h-a, written in parallel): once
- * both are merged, `comImpressao(filtroPedidosCampos)` of lista.ts may replace this copy.
- */
-const filtroImpressaoCampos = {
-  status: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(STATUS_FILTRO, { error: 'Escolha Todos, Abertos ou Enviados' }).default('todos'),
-    )
-    .describe('todos (padrão), abertos (0, 1, 2) ou enviados (4)'),
-  data_tipo: z
-    .preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.enum(DATA_TIPO_FILTRO, { error: 'Escolha Nenhuma, Cadastro ou Entrega' }).default('nenhuma'),
-    )
-    .describe('nenhuma (padrão), cadastro (data do pedido) ou entrega'),
-  data_inicial: dataFiltro.describe('AAAA-MM-DD; ignorada com data_tipo nenhuma'),
-  data_final: dataFiltro.describe('AAAA-MM-DD; ignorada com data_tipo nenhuma'),
-  cliente_id: idFiltro('Cliente'),
-  cliente_loja_id: idFiltro('Empresa do cliente'),
-  fornecedor_id: idFiltro('Fornecedor'),
-  representante_id: idFiltro('Representante'),
-  pedido: idFiltro('Número do pedido'),
-  busca: semColuna(
-    'texto de busca, não guardado',
-    z
-      .string()
-      .max(100, 'No máximo 100 caracteres')
-      .optional()
-      .transform((s) => s?.trim() || undefined),
-  ).describe('Id do pedido, nome, razão social, nome fantasia ou CNPJ do cliente, nome do fornecedor'),
-};
-
 /** At most this many orders in the printed list (newest first). */
 export const LIMITE_IMPRESSAO_PEDIDOS = 2000;
 
 /**
  * GET /api/impressoes/pedidos/listar: the filtered orders list as the caller sees it (the same
- * scope and filter as /api/pedidos/filtrar), at most LIMITE_IMPRESSAO_PEDIDOS, with its totals.
+ * scope and filter as /api/pedidos/filtrar: lista.ts's filtroPedidosCampos, the API's one WHERE),
+ * at most LIMITE_IMPRESSAO_PEDIDOS, with its totals. `rodada_id` is impressaoCampos's (it replaces
+ * the filter's field of the same name): the selected round is at once the filter's round and, with
+ * impressao=remota, the print island's queue. An administrador must send it (as in the list).
  */
 export const imprimirPedidos = endpoint({
   method: 'GET',
@@ -91,7 +43,7 @@ export const imprimirPedidos = endpoint({
   summary: 'Imprime a lista de pedidos filtrada (PDF, ou envia à Ilha de Impressão)',
   tag: 'Impressões',
   roles: CAPACIDADES['pedidos.listar'],
-  query: comImpressao(filtroImpressaoCampos),
+  query: comImpressao(filtroPedidosCampos),
   response: respostaImpressao,
   arquivo: ARQUIVO_PDF,
 });

@@ -1,6 +1,6 @@
 import { z } from '../../zod-setup.js';
 import { acoesSchema } from '../../acoes.js';
-import { idParam } from '../../campos.js';
+import { dataIso, idParam } from '../../campos.js';
 import { semColuna } from '../../colunas.js';
 import { endpoint, paginacaoQuery, paginaSchema } from '../../envelope.js';
 
@@ -33,9 +33,7 @@ const ausente = (v: unknown) => (v === '' || v === null || v === 0 || v === '0' 
 const idOpcional = (descricao: string) =>
   z.preprocess(ausente, idParam(descricao).optional()).describe(`${descricao} (opcional)`);
 const dataOpcional = (descricao: string) =>
-  z
-    .preprocess(ausente, z.iso.date('Data inválida (use AAAA-MM-DD)').optional())
-    .describe(`${descricao}, AAAA-MM-DD`);
+  z.preprocess(ausente, dataIso().optional()).describe(`${descricao}, AAAA-MM-DD (anos 1900 a 2999)`);
 
 /**
  * The order filter (spec 3 §3 "Order filter") and the search: every field optional, so the same
