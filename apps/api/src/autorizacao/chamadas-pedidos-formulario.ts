@@ -139,4 +139,6 @@ export const CHAMADAS_PEDIDOS_FORMULARIO: Record<string, Chamada> = {
   },
   'GET /api/pedidos/fornecedores': (c) => ({ query: daRodada(c) }),
   'GET /api/pedidos/representantes': (c) => ({ query: daRodada(c) }),
+  // The list print has the list's scope: an administrador names its round.
+  'GET /api/impressoes/pedidos/listar': (c) => ({ query: daRodada(c) }),
 };
