@@ -20,7 +20,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { formatarCnpj, pedidos } from '@rodada/contracts';
+import { formatarCep, formatarCnpj, pedidos } from '@rodada/contracts';
 import { formatarData } from '@rodada/domain';
 import { CampoDetalhe, GradeDetalhes } from '../../../components/dialogo-detalhes';
 import { mensagemDeErro } from '../../../lib/formulario';
@@ -34,20 +34,6 @@ const MSG = pedidos.MSG_ACOES_PEDIDO;
 type Aba = 'detalhes' | 'produtos' | 'entrega';
 
 /** What the dialog may read of an address (the detail's store address, when the server sends it). */
-interface EnderecoLoja {
-  rua?: string | null;
-  numero?: string | null;
-  complemento?: string | null;
-  bairro?: string | null;
-  cidade?: string | null;
-  estado?: string | null;
-  local?: string | null;
-  cep?: string | null;
-  telefone?: string | null;
-  celular?: string | null;
-  email?: string | null;
-}
-
 /** One line of an address: the non-empty parts joined. */
 const juntar = (...partes: (string | null | undefined)[]) => partes.filter(Boolean).join(', ');
 
@@ -78,7 +64,7 @@ export function DialogoPedidoCliente({
   // spec 3 §8: an order-detail failure shows the server's message.
   const erro = detalhe.isError ? mensagemDeErro(detalhe.error, MSG.erroCarregar) || MSG.erroCarregar : null;
   // The store's address, when the detail carries it.
-  const endereco = (pedido?.cliente_loja as { endereco?: EnderecoLoja | null } | undefined)?.endereco;
+  const endereco = pedido?.cliente_loja.endereco;
 
   let conteudo: ReactNode = null;
   if (pedido && aba === 'detalhes') {
@@ -210,11 +196,10 @@ export function DialogoPedidoCliente({
             <CampoDetalhe rotulo="Endereço" largo>
               {juntar(endereco.rua, endereco.numero, endereco.complemento, endereco.bairro)}
             </CampoDetalhe>
-            <CampoDetalhe rotulo="Cidade">
-              {juntar(endereco.local ?? endereco.cidade, endereco.estado)}
-            </CampoDetalhe>
-            <CampoDetalhe rotulo="CEP">{endereco.cep}</CampoDetalhe>
-            <CampoDetalhe rotulo="Telefone">{endereco.telefone ?? endereco.celular}</CampoDetalhe>
+            <CampoDetalhe rotulo="Cidade">{juntar(endereco.cidade, endereco.estado)}</CampoDetalhe>
+            {endereco.local && <CampoDetalhe rotulo="Local">{endereco.local}</CampoDetalhe>}
+            <CampoDetalhe rotulo="CEP">{endereco.cep ? formatarCep(endereco.cep) : null}</CampoDetalhe>
+            <CampoDetalhe rotulo="Celular">{endereco.celular}</CampoDetalhe>
           </>
         )}
       </GradeDetalhes>

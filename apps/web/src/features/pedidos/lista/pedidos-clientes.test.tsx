@@ -84,6 +84,17 @@ const DETALHE = ok({
       nome_fantasia: 'Boutique Sol',
       razao_social: 'Boutique Sol Ltda',
       cnpj: '11.222.333/0001-81',
+      endereco: {
+        rua: 'Rua das Flores',
+        numero: '120',
+        complemento: null,
+        bairro: 'Centro',
+        local: null,
+        cep: '01310100',
+        celular: '(11) 98765-4321',
+        cidade: 'São Paulo',
+        estado: 'SP',
+      },
     },
     forma_pagamento: 'Depósito',
     observacoes: null,
@@ -213,6 +224,9 @@ describe('/pedidos: pedidos do cliente (spec 3 §2 "Client orders list")', () =>
     expect(await within(dialogo).findByText('Saia')).toBeTruthy();
     fireEvent.click(within(dialogo).getByRole('tab', { name: 'Local de Entrega' }));
     expect(await within(dialogo).findByText('Boutique Sol Ltda')).toBeTruthy();
+    expect(within(dialogo).getByText('Rua das Flores, 120, Centro')).toBeTruthy();
+    expect(within(dialogo).getByText('São Paulo, SP')).toBeTruthy();
+    expect(within(dialogo).getByText('01310-100')).toBeTruthy();
   });
 
   it('lista que falha mostra a mensagem do servidor e Tentar novamente', async () => {
