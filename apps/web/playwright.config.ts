@@ -17,7 +17,9 @@ const trabalhadores = Number(process.env.E2E_WORKERS ?? 2);
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/artifacts/results',
-  timeout: 30_000,
+  // A test is one whole user flow (several screens, axe checks, screenshots): on a busy 2-core CI
+  // machine the longest ones take ~30 s, so the limit leaves room; a real hang still fails.
+  timeout: 60_000,
   fullyParallel: true,
   workers: trabalhadores,
   reporter: [['list']],

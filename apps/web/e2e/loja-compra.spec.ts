@@ -130,4 +130,19 @@ test('visitante busca, ordena, enche o carrinho com a grade rateada, entra como 
     ].sort(),
   );
   expect(linhas.find((l) => l.descricao === blusa)!.grade.map((g) => g.quantidade)).toEqual([3, 3, 2, 2]);
+
+  // The same order on the screen the checkout leads to: 'Meus Pedidos', one supplier order per supplier.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus Pedidos' })).toBeVisible();
+  await page
+    .getByRole('button', { name: `Pedido ${id}`, exact: true })
+    .first()
+    .click();
+  const detalhe = page.getByRole('dialog', { name: `Pedido ${id}` });
+  const porFornecedor = detalhe.getByRole('table', { name: 'Pedidos por fornecedor' });
+  await expect(porFornecedor.getByRole('row')).toHaveCount(3);
+  for (const f of [fa, fb]) {
+    await expect(
+      porFornecedor.getByRole('row').filter({ hasText: f.nome }).getByText('Pendente'),
+    ).toBeVisible();
+  }
 });
