@@ -36,7 +36,8 @@ test('visitante: carrinho guardado, Finalizar Compra pede login, o cliente final
   };
   const quantidade = quantidadePadrao(p);
   const celula = { corId: grade.cores[0]!.id, tamanhoId: grade.tamanhos[0]!.id, quantidade };
-  await page.goto('/');
+  // The store written from a page where the app does not run (the app could write over it).
+  await page.goto('/favicon.svg');
   // A made-up price: the server reads the catalogue's (issue 13 §6).
   const item = {
     id: p.id,
@@ -54,7 +55,7 @@ test('visitante: carrinho guardado, Finalizar Compra pede login, o cliente final
   await page.evaluate((i) => {
     localStorage.setItem('rodada', JSON.stringify({ version: 3, state: { usuario: null, carrinho: [i] } }));
   }, item);
-  await page.reload();
+  await page.goto('/');
 
   const botao = page.getByRole('button', { name: 'Carrinho', exact: true });
   await expect(botao).toContainText('1');

@@ -48,6 +48,9 @@ test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com d
     cores: { id: number }[];
     tamanhos: { id: number }[];
   };
+  // Written from a page where the app does not run: the app persists its store on its own changes
+  // and could write over the cart between this write and the next page (seen on the 2-core CI).
+  await page.goto('/favicon.svg');
   await page.evaluate(
     ({ id, cor, tamanho, descricao }) => {
       const guardado = JSON.parse(localStorage.getItem('rodada') ?? '{}') as {
