@@ -7,3 +7,4 @@ export * from './pedido-totais.js';
 export * from './policies/index.js';
 export * from './produto.js';
 export * from './quantidade.js';
+export * from './corpo-canonico.js';

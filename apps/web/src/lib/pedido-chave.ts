@@ -1,3 +1,4 @@
+import { corpoCanonico } from '@rodada/domain';
 import { sha256Hex } from './sha256';
 
 /*
@@ -16,11 +17,12 @@ export function novoUuid(): string {
 }
 
 /**
- * The body's hash (spec D11: hex SHA-256 of the body without the hash, keys as built here). Web
- * Crypto's digest where the browser gives it (https, localhost), else the plain-JS sha256Hex.
+ * The body's hash (spec D11: hex SHA-256 of the canonical body without the hash, the same text the
+ * server hashes: packages/domain corpoCanonico). Web Crypto's digest where the browser gives it
+ * (https, localhost), else the plain-JS sha256Hex.
  */
 export async function hashDoCorpo(corpo: object): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(corpo));
+  const bytes = new TextEncoder().encode(corpoCanonico(corpo));
   if (typeof crypto === 'undefined' || !crypto.subtle) return sha256Hex(bytes);
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (x) => x.toString(16).padStart(2, '0')).join('');

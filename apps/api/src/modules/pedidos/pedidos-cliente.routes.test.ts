@@ -52,7 +52,9 @@ describe('POST /api/pedidos/salvar/cliente', () => {
     expect(a).toMatchObject({ valor_bruto: '329.55', valor_liquido: '329.55', comissao_valor: '16.48' });
     // Supplier B: 2 × 33.33 = 66.66, commission 3.333 → 3.33.
     expect(b).toMatchObject({ fornecedor_id: id.fornB, valor_bruto: '66.66', comissao_valor: '3.33' });
-    expect(a.hash).toBe(body.hash);
+    // The server's own hash of the canonical body (spec D11, ADR 021), never the client's.
+    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.hash).not.toBe(body.hash);
     const [pc] = await t.deps.db.select().from(pedidos_clientes).where(eq(pedidos_clientes.id, pcId));
     expect(pc).toMatchObject({ cliente_id: id.cliX, quantidade_total: 11, valor_total: '396.21' });
     const itens = await t.deps.db.select().from(pedido_itens).where(inArray(pedido_itens.pedido_id, ids));
@@ -87,14 +89,19 @@ describe('POST /api/pedidos/salvar/cliente', () => {
     );
   });
 
-  it('same uuid and hash: the same answer, no second order; another hash: 409', async () => {
+  it('same uuid and body: the same answer, no second order; another body: 409', async () => {
     const body = corpoCliente([linhaMeia(1)]);
     const primeira = await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, body);
     const segunda = await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, body);
     expect(segunda.json()).toEqual(primeira.json());
+    // The same body with its keys in another order and another client hash is still a retry: the
+    // server hashes the canonical body itself (spec D11, ADR 021).
+    const invertido = Object.fromEntries(Object.entries({ ...body, hash: 'f'.repeat(64) }).reverse());
+    const terceira = await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, invertido);
+    expect(terceira.json()).toEqual(primeira.json());
     const outra = await chamar('POST', '/api/pedidos/salvar/cliente', tk.cliX, {
       ...body,
-      hash: 'f'.repeat(64),
+      observacoes: 'outro conteúdo',
     });
     expect(outra.statusCode).toBe(409);
     expect(outra.json().msg).toBe(MSG_PEDIDOS.uuidEmUso);

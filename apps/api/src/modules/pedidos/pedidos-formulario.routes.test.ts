@@ -56,6 +56,7 @@ describe('POST /api/pedidos/salvar: idempotency and updates (spec D11)', () => {
   it('the same uuid with a new hash updates the order (lines and grid replaced, totals recomputed)', async () => {
     const body = corpoLoja([linhaCamisa(6), linhaMeia(2)]);
     const primeiro = (await salvar(tk.fornA, body)).json().id as number;
+    const hashAntes = (await pedidoLido(primeiro)).hash;
     const novo = {
       ...body,
       hash: chave('outro conteúdo').hash,
@@ -67,8 +68,9 @@ describe('POST /api/pedidos/salvar: idempotency and updates (spec D11)', () => {
     expect(r.json()).toEqual({ status: 1, msg: MSG_PEDIDOS.pedidoAtualizado, id: primeiro });
     const ped = await pedidoLido(primeiro);
     // 5 × 10.05 = 50.25; 10% = 5.025 → 5.03 (half up); net 45.22; commission 5% = 2.261 → 2.26.
+    expect(ped.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(ped.hash).not.toBe(hashAntes);
     expect(ped).toMatchObject({
-      hash: novo.hash,
       quantidade: 5,
       valor_bruto: '50.25',
       desconto_valor: '5.03',
@@ -95,11 +97,16 @@ describe('POST /api/pedidos/salvar: idempotency and updates (spec D11)', () => {
     const deOutro = await salvar(tk.rep, { ...body, fornecedor_id: id.fornA, vendedor: null });
     expect([deOutro.statusCode, deOutro.json().msg]).toEqual([409, MSG_PEDIDOS.uuidDeOutro]);
     await t.deps.db.update(pedidos).set({ status: 3 }).where(eq(pedidos.id, id1));
-    const entregue = await salvar(tk.fornA, { ...body, hash: chave('x').hash });
+    const hashAntes = (await pedidoLido(id1)).hash;
+    // The same body again is a retry (answered as the first time), even for a delivered order...
+    const repetido = await salvar(tk.fornA, { ...body, hash: chave('x').hash });
+    expect([repetido.statusCode, repetido.json().id]).toEqual([200, id1]);
+    // ...but an edit (another body) is refused.
+    const entregue = await salvar(tk.fornA, { ...body, observacoes: 'mudou' });
     expect([entregue.statusCode, entregue.json().msg]).toEqual([409, MSG_PEDIDOS.pedidoNaoEditavel]);
     const direto = await chamar('POST', `/api/pedidos/${id1}/atualizar`, tk.fornA, body);
     expect([direto.statusCode, direto.json().msg]).toEqual([409, MSG_PEDIDOS.pedidoNaoEditavel]);
-    expect((await pedidoLido(id1)).hash).toBe(body.hash);
+    expect((await pedidoLido(id1)).hash).toBe(hashAntes);
   });
 });
 

@@ -5,6 +5,7 @@ import { registrar } from '../../plugins/registrar.js';
 import * as checkout from './checkout.service.js';
 import * as consultas from './consultas.service.js';
 import * as formulario from './formulario.service.js';
+import { comHashDoServidor } from './hash.js';
 import * as lista from './lista.service.js';
 import * as salvar from './salvar.service.js';
 import * as acoes from './acoes.service.js';
@@ -14,9 +15,11 @@ import * as impressao from './impressao.service.js';
 /** The orders area's routes of issue 13 (spec 3 §7 "Orders"): checkouts, date, clients, detail. */
 export function rotasPedidos(app: FastifyInstance, deps: Deps) {
   registrar(app, deps, pedidos.salvarPedidoCliente, ({ body }, { ator }) =>
-    checkout.salvarPedidoCliente(deps, ator, body),
+    checkout.salvarPedidoCliente(deps, ator, comHashDoServidor(body)),
   );
-  registrar(app, deps, pedidos.salvarPedido, ({ body }, { ator }) => salvar.salvarPedido(deps, ator, body));
+  registrar(app, deps, pedidos.salvarPedido, ({ body }, { ator }) =>
+    salvar.salvarPedido(deps, ator, comHashDoServidor(body)),
+  );
   registrar(app, deps, pedidos.dataAtual, () => Promise.resolve(checkout.dataAtual(deps)));
   registrar(app, deps, pedidos.clientesDoPedido, ({ query }, { ator }) =>
     consultas.clientesDoPedido(deps, ator, query),
@@ -35,7 +38,7 @@ export function rotasPedidos(app: FastifyInstance, deps: Deps) {
     formulario.editarPedido(deps, ator, params.id),
   );
   registrar(app, deps, pedidos.atualizarPedido, ({ params, body }, { ator }) =>
-    salvar.atualizarPedido(deps, ator, params.id, body),
+    salvar.atualizarPedido(deps, ator, params.id, comHashDoServidor(body)),
   );
   registrar(app, deps, pedidos.produtosDoFormulario, ({ query }, { ator }) =>
     formulario.produtosDoFormulario(deps, ator, query),

@@ -61,8 +61,10 @@ export const uuidPedido = z
   );
 
 /**
- * Hex SHA-256 of the canonical body (spec D11), made by the client. Same uuid and same hash: a
- * retry, answered as the first time. Same uuid, another hash, same user: the order is updated
+ * Hex SHA-256 of the canonical body without its hash (spec D11; packages/domain corpoCanonico),
+ * sent by the client. The server hashes the validated body itself and keeps its own (ADR 021), so a
+ * stale or differently built client hash never turns an edit into a retry. Same uuid and same body:
+ * a retry, answered as the first time. Same uuid, another body, same user: the order is updated
  * while it may still change (else 409 with the reason); another user's uuid: 409. Stored in
  * pedidos.hash.
  */
