@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogContent, LinearProgress } from '@mui/material';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { MSG_PRODUTOS, type produtos } from '@rodada/contracts';
+import { DialogoHomologar } from '../../../components/dialogo-homologar';
 import { DialogoProduto, type ProdutoDoDialogo } from '../../../components/dialogo-produto';
 import { useProdutoDaLoja } from '../api/loja';
 
@@ -22,7 +23,9 @@ export const produtoDaLoja = (p: produtos.ProdutoDetalhe): ProdutoDoDialogo => (
 /**
  * The storefront's product detail dialog (spec 3 §2 "Product detail dialog"; issue 13 §2): the
  * catalogue's DialogoProduto (photos, video, magnifier ×3, share link and messaging app, the
- * master's edit links) fed by buscarid, plus 'Adicionar ao carrinho' for who may buy. Loaded on
+ * master's edit links) fed by buscarid, plus 'Adicionar ao carrinho' for who may buy. The master's
+ * Aprovar / Reprovar (shown when the product's `acoes.homologar` allows) open the approval dialog;
+ * a rejected product leaves the shop, so the dialog closes. Loaded on
  * demand, so the storefront's own chunk stays small. A product the caller may not see (or that
  * does not exist) answers nothing: 'Erro ao buscar produto'.
  */
@@ -42,6 +45,7 @@ export default function DialogoProdutoLoja({
   if (id !== null && id !== ultimo) setUltimo(id);
   const consulta = useProdutoDaLoja(id ?? ultimo);
   const aberto = id !== null;
+  const [homologando, setHomologando] = useState<'aprovar' | 'reprovar' | null>(null);
   if (aberto && !consulta.data) {
     return (
       <Dialog open onClose={aoFechar} maxWidth="xs" fullWidth aria-label="Produto">
@@ -56,21 +60,44 @@ export default function DialogoProdutoLoja({
     );
   }
   const produto = consulta.data ?? null;
+  const podeHomologar = master && produto?.acoes.homologar === true;
   return (
-    <DialogoProduto
-      produto={produto ? produtoDaLoja(produto) : null}
-      aberto={aberto}
-      onFechar={aoFechar}
-      master={master}
-      // The shop shows the code to everyone (spec 3 §2: description, code, supplier, price).
-      mostrarCodigo
-      acoesExtras={
-        produto && aoComprar ? (
-          <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => aoComprar(produto)}>
-            Adicionar ao carrinho
-          </Button>
-        ) : undefined
-      }
-    />
+    <>
+      <DialogoProduto
+        produto={produto ? produtoDaLoja(produto) : null}
+        aberto={aberto}
+        onFechar={aoFechar}
+        master={master}
+        // The shop shows the code to everyone (spec 3 §2: description, code, supplier, price).
+        mostrarCodigo
+        acoesExtras={
+          produto && aoComprar ? (
+            <Button
+              variant="contained"
+              startIcon={<AddShoppingCartIcon />}
+              onClick={() => aoComprar(produto)}
+            >
+              Adicionar ao carrinho
+            </Button>
+          ) : undefined
+        }
+        acoesDoMaster={
+          podeHomologar
+            ? { aoAprovar: () => setHomologando('aprovar'), aoReprovar: () => setHomologando('reprovar') }
+            : undefined
+        }
+      />
+      {produto && podeHomologar && (
+        <DialogoHomologar
+          produto={produto}
+          aberto={homologando !== null}
+          reprovar={homologando === 'reprovar'}
+          onFechar={() => setHomologando(null)}
+          onConcluido={(status) => {
+            if (status === 2) aoFechar();
+          }}
+        />
+      )}
+    </>
   );
 }

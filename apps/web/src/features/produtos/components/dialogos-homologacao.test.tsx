@@ -6,7 +6,7 @@ import { MSG_SEM_CONEXAO } from '../../../lib/api';
 import { useAvisos } from '../../../lib/avisos';
 import { erro, ok, renderizarTela, usuarioDe, type ServidorFalso } from '../../../test/renderizar-tela';
 import { DialogoHomologacaoDetalhes } from './dialogo-homologacao-detalhes';
-import { DialogoHomologar } from './dialogo-homologar';
+import { DialogoHomologar } from '../../../components/dialogo-homologar';
 import { DialogoVencido } from './dialogo-vencido';
 
 // spec 3 §2 (the products list's dialogs), §4 "Product status", §8 Products.

@@ -24,7 +24,7 @@ import {
 } from '../components/filtros-produtos';
 import { DialogoCores } from '../components/dialogo-cores';
 import { DialogoHomologacaoDetalhes } from '../components/dialogo-homologacao-detalhes';
-import { DialogoHomologar } from '../components/dialogo-homologar';
+import { DialogoHomologar } from '../../../components/dialogo-homologar';
 import { DialogoTamanhos } from '../components/dialogo-tamanhos';
 import { DialogoVencido } from '../components/dialogo-vencido';
 import { ChipStatusProduto, STATUS } from '../components/status-produto';
@@ -36,7 +36,8 @@ type ProdutoLista = produtos.ProdutoLinha;
 const emReais = (valor: string) => formatarMoeda(paraCentavos(valor));
 
 /** Which dialog of a row is open (kept while it fades out, so its text does not vanish). */
-type Dialogo = 'desativar' | 'excluir' | 'homologar' | 'vencido' | 'detalhe' | 'homologacao' | null;
+type Dialogo =
+  'desativar' | 'excluir' | 'homologar' | 'reprovar' | 'vencido' | 'detalhe' | 'homologacao' | null;
 
 /**
  * /produtos (spec 3 §2 "Products list"; fornecedor and master): the caller's products filtered by
@@ -270,7 +271,8 @@ export default function ProdutosPage() {
       {alvo && (
         <>
           <DialogoHomologar
-            aberto={dialogo === 'homologar'}
+            aberto={dialogo === 'homologar' || dialogo === 'reprovar'}
+            reprovar={dialogo === 'reprovar'}
             produto={alvo}
             onFechar={fechar}
             onConcluido={recarregar}
@@ -293,7 +295,11 @@ export default function ProdutosPage() {
         aberto={dialogo === 'detalhe'}
         master={master}
         onFechar={fechar}
-        onHomologar={master && alvo?.acoes.homologar ? () => setDialogo('homologar') : undefined}
+        onHomologar={
+          master && alvo?.acoes.homologar
+            ? (aprovar) => setDialogo(aprovar ? 'homologar' : 'reprovar')
+            : undefined
+        }
       />
       <DialogoCores aberto={catalogo === 'cores'} onFechar={() => setCatalogo(null)} />
       <DialogoTamanhos aberto={catalogo === 'tamanhos'} onFechar={() => setCatalogo(null)} />

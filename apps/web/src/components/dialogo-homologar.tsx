@@ -18,10 +18,9 @@ import {
   Typography,
 } from '@mui/material';
 import { MSG_PRODUTOS, produtos } from '@rodada/contracts';
-import { avisar } from '../../../lib/avisos';
-import { erroDeCarga, mensagemDeErro } from '../../../lib/formulario';
-import { useHomologar, usePossiveisErros } from '../api/homologacao';
-import type { ProdutoDoDialogo } from './dialogo-vencido';
+import { avisar } from '../lib/avisos';
+import { erroDeCarga, mensagemDeErro } from '../lib/formulario';
+import { useHomologar, usePossiveisErros } from '../lib/homologacao';
 
 /**
  * The master's approval of a product (spec 3 §4 "Product status"): Aprovar sends status 1;
@@ -36,11 +35,14 @@ export function DialogoHomologar({
   aberto,
   onFechar,
   onConcluido,
+  reprovar = false,
 }: {
-  produto: ProdutoDoDialogo;
+  produto: { id: number; codigo: string; descricao: string };
   aberto: boolean;
   onFechar: () => void;
   onConcluido?: (status: 1 | 2) => void;
+  /** Opens straight on the rejection's reasons (the product dialog's 'Reprovar'). */
+  reprovar?: boolean;
 }) {
   const id = useId();
   const [reprovando, setReprovando] = useState(false);
@@ -53,11 +55,11 @@ export function DialogoHomologar({
 
   useEffect(() => {
     if (!aberto) return;
-    setReprovando(false);
+    setReprovando(reprovar);
     setMarcados([]);
     setLivres([]);
     setFaltaMotivo(false);
-  }, [aberto]);
+  }, [aberto, reprovar]);
 
   const enviar = async (status: 1 | 2) => {
     const motivos: produtos.ErroHomologar[] = [
