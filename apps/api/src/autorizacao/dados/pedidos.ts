@@ -23,8 +23,9 @@ export const PEDIDOS: Tabela = {
   },
   // Every logged-in role reads the server's date.
   'GET /api/pedidos/data': { objeto: 'sem objeto', todos: [ok, ok, ok, ok, ok, 401, 403] },
-  // The checkout's client picker: who picks a client (spec 3 §6).
-  'GET /api/pedidos/clientes': { objeto: 'sem objeto', todos: [403, 403, ok, ok, 403, 401, 403] },
+  // The checkout's client picker: who picks a client (spec 3 §6); the administrador reads its rounds'
+  // participants for the orders list's filter (acoes all false: it never buys).
+  'GET /api/pedidos/clientes': { objeto: 'sem objeto', todos: [403, ok, ok, ok, 403, 401, 403] },
   // The world's customer order (mundo-pedidos.ts): of the cliente caller, with a supplier order of
   // the caller fornecedor, reviewed by the representante; outside any round, so no administrador
   // reads it, and the master reads no orders (pedido_cliente.ver).

@@ -46,7 +46,10 @@ export async function clientesDoPedido(
   ator: Ator,
   q: { rodada_id?: number | undefined; id?: number | undefined; busca?: string | undefined },
 ) {
-  const escopo = escopoDoAtor(ator, ator.tipo === 'fornecedor' ? q.rodada_id : undefined);
+  // A supplier's and an administrador's scope narrow to the round's participants (the administrador:
+  // the orders list's client filter, its own rounds only); a representative's clients are its own.
+  const daRodada = ator.tipo === 'fornecedor' || ator.tipo === 'administrador';
+  const escopo = escopoDoAtor(ator, daRodada ? q.rodada_id : undefined);
   const linhas = (
     await repo.clientesDoEscopo(deps.db, escopo, {
       rodadaId: q.rodada_id,

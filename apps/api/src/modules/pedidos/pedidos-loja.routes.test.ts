@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_LOJA, MSG_PEDIDOS } from '@rodada/contracts';
-import { chamadorJson } from '../../test/fabricas.js';
+import { rodada_clientes } from '../../db/schema/index.js';
+import { chamadorJson, criarUsuarioLogado } from '../../test/fabricas.js';
 import type { AppDeTeste } from '../../test/app.js';
 import {
   corpoCliente,
@@ -212,6 +213,19 @@ describe('GET /api/pedidos/clientes', () => {
     expect(forn.json().clientes.map((c: { id: number }) => c.id)).toEqual([id.cliX]);
     expect((await chamar('GET', '/api/pedidos/clientes', tk.repOutro)).json().clientes).toEqual([]);
     expect((await chamar('GET', '/api/pedidos/clientes', tk.cliX)).statusCode).toBe(403);
+  });
+
+  it("the administrador reads its round's participants (the orders filter), never buying", async () => {
+    await t.deps.db.insert(rodada_clientes).values({ rodada_id: id.rodadaFechada, cliente_id: id.cliY });
+    const adm = await chamar('GET', `/api/pedidos/clientes?rodada_id=${id.rodadaFechada}`, tk.admin);
+    expect(adm.statusCode, adm.body).toBe(200);
+    expect(adm.json().clientes.map((c: { id: number }) => c.id)).toEqual([id.cliY]);
+    expect(adm.json().clientes[0].lojas.map((l: { id: number }) => l.id)).toEqual([id.lojaY]);
+    expect(adm.json().clientes[0].acoes).toEqual({ salvar: false, alterar_desconto: false });
+    // Another administrador's round: nothing of it.
+    const outro = await criarUsuarioLogado(t, { tipo: 'administrador', email: 'adm2@ped.test' });
+    const alheio = await chamar('GET', `/api/pedidos/clientes?rodada_id=${id.rodadaFechada}`, outro.token);
+    expect(alheio.json().clientes).toEqual([]);
   });
 
   it('each client carries the acoes of a checkout for it: discount and fee are the supplier’s only', async () => {

@@ -40,9 +40,10 @@ export type ClienteDoPedido = z.infer<typeof clienteDoPedidoSchema>;
 export const clientesDoPedido = endpoint({
   method: 'GET',
   path: '/api/pedidos/clientes',
-  summary: 'Clientes para os quais quem chama pode fazer um pedido, com as suas empresas',
+  summary:
+    'Clientes para os quais quem chama pode fazer um pedido, com as suas empresas (o administrador: os participantes das suas rodadas, para o filtro da lista)',
   tag: 'Pedidos',
-  roles: ['fornecedor', 'representante'],
+  roles: ['fornecedor', 'representante', 'administrador'],
   query: z.object({
     rodada_id: z
       .preprocess(

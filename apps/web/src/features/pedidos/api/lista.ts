@@ -1,11 +1,5 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import { pedidos, rodadas } from '@rodada/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pedidos } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 import type { CorpoFiltro } from '../lista/filtro';
 
@@ -66,42 +60,19 @@ export function useDetalhePedidoCliente(id: number | null) {
 
 /**
  * The filter's client select: the clients the caller may pick, with their stores (server search,
- * GET /api/pedidos/clientes). That call is the supplier's and the representative's; the
- * administrador picks among its round's clients (GET /api/rodadas/{id}/clientes/rodada), which come
- * without their stores.
+ * GET /api/pedidos/clientes; the administrador's are its round's participants).
  */
-export function useClientesDoFiltro(
-  busca: string,
-  rodadaId: number | null,
-  ativo: boolean,
-  daRodada: boolean,
-): UseQueryResult<pedidos.ClienteDoPedido[]> {
+export function useClientesDoFiltro(busca: string, rodadaId: number | null, ativo: boolean) {
   return useQuery({
-    queryKey: [...RAIZ, 'filtro', 'clientes', busca, rodadaId, daRodada],
-    queryFn: async ({ signal }): Promise<pedidos.ClienteDoPedido[]> => {
-      if (!daRodada) {
-        const r = await chamar(pedidos.clientesDoPedido, {
-          query: { busca: busca || undefined, rodada_id: rodadaId ?? undefined },
-          signal,
-        });
-        return r.clientes;
-      }
-      const r = await chamar(rodadas.listarClientesDaRodada, {
-        params: { id: rodadaId ?? 0 },
-        query: { page: 1, paginacao: 50, ...(busca ? { busca } : {}) },
+    queryKey: [...RAIZ, 'filtro', 'clientes', busca, rodadaId],
+    queryFn: async ({ signal }) => {
+      const r = await chamar(pedidos.clientesDoPedido, {
+        query: { busca: busca || undefined, rodada_id: rodadaId ?? undefined },
         signal,
       });
-      return r.clientes.data.map((c) => ({
-        id: c.id,
-        nome: c.nome,
-        razao_social: c.razao_social,
-        nome_fantasia: c.nome,
-        cnpj: c.cnpj,
-        lojas: [],
-        acoes: { salvar: false, alterar_desconto: false },
-      }));
+      return r.clientes;
     },
-    enabled: ativo && (!daRodada || rodadaId !== null),
+    enabled: ativo,
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -103,12 +103,7 @@ export function DialogoFiltro({
     return () => clearTimeout(t);
   }, [buscaCliente]);
 
-  const clientes = useClientesDoFiltro(
-    buscaAdiada,
-    rodadaId,
-    aberto && campos.cliente,
-    tipo === 'administrador',
-  );
+  const clientes = useClientesDoFiltro(buscaAdiada, rodadaId, aberto && campos.cliente);
   const fornecedores = useFornecedoresDoFiltro(rodadaId, aberto && campos.fornecedor);
   const representantes = useRepresentantesDoFiltro(rodadaId, aberto && campos.representante);
   const falhou = clientes.isError || fornecedores.isError || representantes.isError;
