@@ -84,14 +84,15 @@ async function navegar(evento: FetchEvent): Promise<Response> {
   } finally {
     clearTimeout(esperando);
   }
-  const guardada = await caches.match(INDICE, { cacheName: CACHE_CASCA });
+  const guardada = await caches.match(INDICE, { cacheName: CACHE_CASCA, ignoreVary: true });
   return guardada ?? daRede;
 }
 
 /** A file of the build: this version's cache, else the network (kept, its name is its content). */
 async function daCasca(pedido: Request): Promise<Response> {
   const cache = await caches.open(CACHE_CASCA);
-  const guardada = await cache.match(pedido, { ignoreSearch: true });
+  // ignoreVary: the precache's requests and the page's differ in headers the server may vary on.
+  const guardada = await cache.match(pedido, { ignoreSearch: true, ignoreVary: true });
   if (guardada) return guardada;
   const resposta = await fetch(pedido);
   if (resposta.ok && new URL(pedido.url).pathname.startsWith('/assets/')) {
@@ -103,7 +104,7 @@ async function daCasca(pedido: Request): Promise<Response> {
 /** A public photo: the cache, else the network, stored in a cache of at most TETO_FOTOS entries. */
 async function foto(evento: FetchEvent): Promise<Response> {
   const cache = await caches.open(CACHE_FOTOS);
-  const guardada = await cache.match(evento.request);
+  const guardada = await cache.match(evento.request, { ignoreVary: true });
   if (guardada) return guardada;
   const resposta = await fetch(evento.request);
   if (podeGuardarFoto(resposta.status, resposta.headers.get('cache-control'))) {
