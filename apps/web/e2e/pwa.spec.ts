@@ -184,7 +184,13 @@ test("uma versão nova espera: 'Há uma nova atualização disponível!' e 'Atua
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: '/tmp/h-pwa-atualizacao-1024.png' });
   await verificarAcessibilidade(page, 'aviso de atualização');
-  // Until 'Atualizar' the old version serves the page.
+  // Until 'Atualizar' the old version serves the page. 'Fechar' hides the notice for this visit; the
+  // new version keeps waiting, and the next visit offers it again.
+  expect(await versaoDoWorker(page)).toBe(antiga);
+  await aviso.getByRole('button', { name: 'Fechar' }).click();
+  await expect(aviso).toBeHidden();
+  await page.reload();
+  await expect(aviso).toBeVisible({ timeout: 30_000 });
   expect(await versaoDoWorker(page)).toBe(antiga);
 
   // 'Atualizar': the new worker takes over and the page reloads once, served by it.

@@ -15,10 +15,13 @@ interface EstadoAtualizacao {
   esperando: WorkerNovo | null;
   /** 'Atualizar': the waiting worker takes over and the page reloads, or the page just reloads. */
   atualizar: () => void;
+  /** 'Fechar': hides the notice until the app opens again (the new version keeps waiting). */
+  dispensar: () => void;
 }
 
-export const useAtualizacao = create<EstadoAtualizacao>()(() => ({
+export const useAtualizacao = create<EstadoAtualizacao>()((set) => ({
   disponivel: false,
   esperando: null,
   atualizar: () => undefined,
+  dispensar: () => set({ disponivel: false }),
 }));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
 import { tema } from '../theme';
 import { useAtualizacao } from '../../lib/atualizacao';
@@ -33,5 +33,14 @@ describe('AvisoAtualizacao (spec 1 §2.3)', () => {
     expect(aviso.textContent).toContain('Há uma nova atualização disponível!');
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(atualizar).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Fechar' hides it for this visit, the new version still waiting", async () => {
+    const esperando = Object.assign(new EventTarget(), { state: 'installed', postMessage: vi.fn() });
+    renderizar();
+    act(() => useAtualizacao.setState({ disponivel: true, esperando }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    expect(useAtualizacao.getState()).toMatchObject({ disponivel: false, esperando });
+    await waitFor(() => expect(screen.queryByText('Há uma nova atualização disponível!')).toBeNull());
   });
 });
