@@ -131,62 +131,102 @@ test('recarregada com a API sem resposta: produtos e categorias da cópia; um er
   await expect(cartoes(page)).toHaveCount(0);
 });
 
-test('fornecedor com rodada: sem rede, o formulário de pedido acha o produto pelo código (pré-carga)', async ({
-  page,
-  context,
-  baseURL,
-  ip,
-}) => {
-  test.setTimeout(120_000);
-  if (!baseURL) throw new Error('baseURL ausente');
-  // The demo supplier's catalogue, read only: a product of the last page of the order form's list.
-  const sessao = await abrirSessao({ baseURL, ip }, DEMO.fornecedor, SENHA_DEMO);
-  const primeira = await sessao.chamar(pedidos.produtosDoFormulario, { query: { page: '1' } });
-  const ultima = primeira.last_page;
-  const pagina =
-    ultima === 1
-      ? primeira
-      : await sessao.chamar(pedidos.produtosDoFormulario, { query: { page: String(ultima) } });
-  const produto = pagina.produtos.at(-1);
-  if (!produto) throw new Error('o fornecedor da demonstração não tem produtos');
-  await sessao.fechar();
+test.describe('com o service worker (a casca do app em cache)', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await entrar(page, 'fornecedor');
-  await selecionarRodadaPelaTela(page, rodadaDemoAberta(), 'Não');
-  // The preload keeps every page of the supplier's products, the round's clients and the date.
-  await esperarGuardada(page, `${await idDoUsuario(page)}:/api/pedidos/produtos?page=${ultima}`);
-  const dono = await idDoUsuario(page);
-  const chaves = await chavesGuardadas(page);
-  expect(chaves).toContain(`${dono}:/api/pedidos/data`);
-  expect(chaves.some((c) => c.startsWith(`${dono}:/api/pedidos/clientes?rodada_id=`))).toBe(true);
+  test('a loja vista online abre sem rede depois de recarregar', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/');
+    await expect(cartoes(page)).toHaveCount(18);
+    const vistos = await titulos(page);
+    await servicoAtivo(page);
+    await esperarGuardada(page, 'anon:/api/categorias');
+    await esperarGuardada(page, 'anon:/api/produtos/buscar');
 
-  await page.goto('/pedidos/adicionar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Novo Pedido' })).toBeVisible();
-  await context.setOffline(true);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(cartoes(page)).toHaveCount(18);
+    expect(await titulos(page)).toEqual(vistos);
+    await expect(chipJeans(page)).toBeVisible();
+    await expect(page.getByText(MSG_SEM_CONEXAO)).toBeHidden();
+    await page.screenshot({ path: '/tmp/offline-loja-recarregada.png' });
+    await context.setOffline(false);
+  });
 
-  const codigo = page.getByLabel('Código', { exact: true });
-  await codigo.fill(produto.codigo.toLowerCase());
-  await codigo.press('Enter');
-  const grade = page.getByRole('dialog', { name: `${produto.codigo} · ${produto.descricao}` });
-  await expect(grade).toBeVisible();
-  await page.screenshot({ path: '/tmp/offline-pedido-codigo.png' });
-  await page.keyboard.press('Escape');
-  await expect(grade).toBeHidden();
+  test('fornecedor com rodada: sem rede, o formulário de pedido acha o produto pelo código (pré-carga)', async ({
+    page,
+    context,
+    baseURL,
+    ip,
+  }) => {
+    test.setTimeout(120_000);
+    if (!baseURL) throw new Error('baseURL ausente');
+    // The demo supplier's catalogue, read only: a product of the last page of the order form's list.
+    const sessao = await abrirSessao({ baseURL, ip }, DEMO.fornecedor, SENHA_DEMO);
+    const primeira = await sessao.chamar(pedidos.produtosDoFormulario, { query: { page: '1' } });
+    const ultima = primeira.last_page;
+    const pagina =
+      ultima === 1
+        ? primeira
+        : await sessao.chamar(pedidos.produtosDoFormulario, { query: { page: String(ultima) } });
+    const produto = pagina.produtos.at(-1);
+    if (!produto) throw new Error('o fornecedor da demonstração não tem produtos');
+    await sessao.fechar();
 
-  await codigo.fill('NAO-EXISTE-15');
-  await codigo.press('Enter');
-  await expect(page.getByText(MSG_PEDIDOS.codigoNaoEncontrado)).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await entrar(page, 'fornecedor');
+    await selecionarRodadaPelaTela(page, rodadaDemoAberta(), 'Não');
+    // The preload keeps every page of the supplier's products, the round's clients and the date.
+    await esperarGuardada(page, `${await idDoUsuario(page)}:/api/pedidos/produtos?page=${ultima}`);
+    const dono = await idDoUsuario(page);
+    const chaves = await chavesGuardadas(page);
+    expect(chaves).toContain(`${dono}:/api/pedidos/data`);
+    expect(chaves.some((c) => c.startsWith(`${dono}:/api/pedidos/clientes?rodada_id=`))).toBe(true);
 
-  // The round's clients, kept by the preload, in the client search without a network.
-  await page.getByRole('button', { name: 'Buscar cliente' }).click();
-  const clientes = page.getByRole('dialog', { name: 'Buscar cliente' });
-  await expect(
-    clientes.getByRole('list', { name: 'Clientes' }).or(clientes.getByText('Nenhum cliente encontrado')),
-  ).toBeVisible();
-  await expect(clientes.getByText('Erro ao fazer a busca de clientes')).toBeHidden();
-  await context.setOffline(false);
+    await page.goto('/pedidos/adicionar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo Pedido' })).toBeVisible();
+    await servicoAtivo(page);
+    await context.setOffline(true);
+
+    const codigo = page.getByLabel('Código', { exact: true });
+    await codigo.fill(produto.codigo.toLowerCase());
+    await codigo.press('Enter');
+    const grade = page.getByRole('dialog', { name: `${produto.codigo} · ${produto.descricao}` });
+    await expect(grade).toBeVisible();
+    await page.screenshot({ path: '/tmp/offline-pedido-codigo.png' });
+    await page.keyboard.press('Escape');
+    await expect(grade).toBeHidden();
+
+    await codigo.fill('NAO-EXISTE-15');
+    await codigo.press('Enter');
+    await expect(page.getByText(MSG_PEDIDOS.codigoNaoEncontrado)).toBeVisible();
+
+    // The round's clients, kept by the preload, in the client search without a network.
+    await page.getByRole('button', { name: 'Buscar cliente' }).click();
+    const clientes = page.getByRole('dialog', { name: 'Buscar cliente' });
+    await expect(
+      clientes.getByRole('list', { name: 'Clientes' }).or(clientes.getByText('Nenhum cliente encontrado')),
+    ).toBeVisible();
+    await expect(clientes.getByText('Erro ao fazer a busca de clientes')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(clientes).toBeHidden();
+
+    // Reloaded without a network: the service worker opens the app, the copy answers the lookups.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo Pedido' })).toBeVisible();
+    await codigo.fill(produto.codigo);
+    await codigo.press('Enter');
+    await expect(grade).toBeVisible();
+    await context.setOffline(false);
+  });
 });
+
+/** Waits until the service worker is active (the app's shell precached). */
+async function servicoAtivo(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
 
 /** The logged-in user's id, as the device stores it (the owner of its kept answers). */
 function idDoUsuario(page: Page): Promise<number> {
