@@ -240,4 +240,23 @@ describe('cache-leituras', () => {
     expect(await chaves('leituras')).toEqual(['7:/api/tamanhos']);
     expect(await chaves('pedidos')).toEqual(['u1']);
   });
+
+  it('a data do servidor guardada ontem lê como o hoje do aparelho (São Paulo); nunca volta no tempo', async () => {
+    await guardarLeitura('7', '/api/pedidos/data', { status: 1, data_atual: '2026-11-25' });
+    // 2026-11-26 12:00 UTC is 09:00 in São Paulo.
+    expect(await lerLeitura('7', '/api/pedidos/data', new Date('2026-11-26T12:00:00Z'))).toEqual({
+      status: 1,
+      data_atual: '2026-11-26',
+    });
+    // 02:00 UTC on the 26th is still the 25th in São Paulo.
+    expect(await lerLeitura('7', '/api/pedidos/data', new Date('2026-11-26T02:00:00Z'))).toEqual({
+      status: 1,
+      data_atual: '2026-11-25',
+    });
+    // A device clock behind the server's keeps the server's date.
+    expect(await lerLeitura('7', '/api/pedidos/data', new Date('2026-11-20T12:00:00Z'))).toEqual({
+      status: 1,
+      data_atual: '2026-11-25',
+    });
+  });
 });

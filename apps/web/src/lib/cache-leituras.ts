@@ -1,3 +1,4 @@
+import { hojeEmSaoPaulo } from '@rodada/domain';
 import { abrirBanco, ler } from './banco-local';
 
 /*
@@ -92,9 +93,18 @@ export async function guardarLeitura(
   await concluida(tx);
 }
 
-/** The stored answer of `dono` to the call `url`, or undefined when there is none. */
-export async function lerLeitura(dono: string, url: string): Promise<unknown> {
+/**
+ * The stored answer of `dono` to the call `url`, or undefined when there is none. The server's date
+ * (GET /api/pedidos/data) kept yesterday reads as the device's today (São Paulo, spec D4): an order
+ * taken offline the next morning is dated that morning.
+ */
+export async function lerLeitura(dono: string, url: string, agora: Date = new Date()): Promise<unknown> {
   const leitura = await ler<LeituraGuardada>('leituras', chaveDaLeitura(dono, url));
+  if (leitura?.url === '/api/pedidos/data') {
+    const r = leitura.resposta as { data_atual: string };
+    const hoje = hojeEmSaoPaulo(agora);
+    return hoje > r.data_atual ? { ...r, data_atual: hoje } : r;
+  }
   return leitura?.resposta;
 }
 
