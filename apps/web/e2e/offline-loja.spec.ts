@@ -183,6 +183,11 @@ test.describe('com o service worker (a casca do app em cache)', () => {
     expect(chaves).toContain(`${dono}:/api/pedidos/data`);
     expect(chaves.some((c) => c.startsWith(`${dono}:/api/pedidos/clientes?rodada_id=`))).toBe(true);
 
+    // The supplier's shop seen online (its quantity dialog will read grids from the kept pages).
+    await page.goto('/');
+    const descricaoLoja = (await cartoes(page).first().getByRole('heading').textContent()) ?? '';
+    await esperarGuardada(page, `${dono}:/api/produtos/buscar`);
+
     await page.goto('/pedidos/adicionar');
     await expect(page.getByRole('heading', { level: 1, name: 'Novo Pedido' })).toBeVisible();
     await servicoAtivo(page);
@@ -222,6 +227,17 @@ test.describe('com o service worker (a casca do app em cache)', () => {
     await codigo.fill(produto.codigo);
     await codigo.press('Enter');
     await expect(grade).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(grade).toBeHidden();
+
+    // The shop's quantity dialog, never opened online: its grid from the kept product pages.
+    await navegarNoApp(page, '/');
+    await page.getByRole('button', { name: `Adicionar ao carrinho: ${descricaoLoja}` }).click();
+    const quantidade = page.getByRole('dialog', { name: descricaoLoja });
+    await expect(quantidade.getByRole('textbox', { name: 'Quantidade', exact: true })).toBeVisible();
+    await expect(quantidade.getByRole('table', { name: 'Grade de cores e tamanhos' })).toBeVisible();
+    await expect(quantidade.getByText('Erro ao buscar produto')).toBeHidden();
+    await page.screenshot({ path: '/tmp/offline-loja-quantidade.png' });
     await context.setOffline(false);
   });
 });

@@ -206,8 +206,9 @@ export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}):
   const dono = donoDasLeituras();
   try {
     const resposta = await pedir(ep, url, opcoes);
+    // Not kept when the user changed meanwhile (a logout has just deleted their copies).
     void cacheLeituras()
-      .then((c) => c.guardarLeitura(dono, url, resposta))
+      .then((c) => (donoDasLeituras() === dono ? c.guardarLeitura(dono, url, resposta) : undefined))
       .catch(() => undefined);
     return resposta;
   } catch (erro) {

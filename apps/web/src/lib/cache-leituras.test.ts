@@ -156,6 +156,22 @@ describe('chamar com a cópia do aparelho (spec 1 §7 "Offline behaviour of call
     expect(await chamar(categorias)).toEqual(CATEGORIAS);
   });
 
+  it('a resposta que chega depois de o usuário sair não é guardada', async () => {
+    useEstadoLocal.setState({ usuario: usuario(7) });
+    let responder: (r: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((r) => (responder = r))),
+    );
+    const chamada = chamar(categorias);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    useEstadoLocal.setState({ usuario: null });
+    responder(json(200, CATEGORIAS));
+    expect(await chamada).toEqual(CATEGORIAS);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await chaves('leituras')).toEqual([]);
+  });
+
   it('a mesma busca com a query em outra ordem é a mesma cópia', async () => {
     const resposta = { status: 1, produtos: { data: [], current_page: 2, last_page: 2, total: 0 } };
     vi.stubGlobal(

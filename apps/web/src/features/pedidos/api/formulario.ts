@@ -1,13 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { MSG_PEDIDOS, normalizarCodigo, pedidos, type RespostaDe } from '@rodada/contracts';
-import {
-  ApiError,
-  cacheLeituras,
-  chamar,
-  donoDasLeituras,
-  ErroDeConexao,
-  tentarCargaDeNovo,
-} from '../../../lib/api';
+import { MSG_PEDIDOS, normalizarCodigo, pedidos } from '@rodada/contracts';
+import { ApiError, chamar, donoDasLeituras, ErroDeConexao, tentarCargaDeNovo } from '../../../lib/api';
+import { produtosGuardados } from '../../../lib/produtos-guardados';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
 import type { CorpoPedido } from '../formulario/estado';
 
@@ -92,19 +86,6 @@ export async function buscarProdutoPorCodigo(
     if (!achado) throw new ApiError(404, MSG_PEDIDOS.codigoNaoEncontrado);
     return achado;
   }
-}
-
-/** The product lists of GET /api/pedidos/produtos kept on the device for `dono` and this supplier. */
-async function produtosGuardados(
-  dono: string,
-  fornecedorId: number | null,
-): Promise<ProdutoDoFormulario[][]> {
-  const { leiturasDoCaminho } = await cacheLeituras();
-  const leituras = await leiturasDoCaminho(dono, produtosDoFormulario.path);
-  const fornecedor = fornecedorId ? String(fornecedorId) : null;
-  return leituras
-    .filter((l) => l.query.get('fornecedor_id') === fornecedor)
-    .map((l) => (l.resposta as RespostaDe<typeof produtosDoFormulario>).produtos);
 }
 
 /** GET /api/pedidos/produtos: the supplier's usable products matching `busca`, a page at a time. */
