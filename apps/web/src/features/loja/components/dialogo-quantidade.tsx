@@ -16,7 +16,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { produtos } from '@rodada/contracts';
+import type { produtos } from '@rodada/contracts';
 import {
   erroDaGrade,
   erroDaQuantidade,
@@ -27,7 +27,7 @@ import {
   somenteDigitos,
   sugestoesDeQuantidade,
 } from '@rodada/domain';
-import { chamar } from '../../../lib/api';
+import { lerGradeDoProduto } from '../../../lib/produtos-guardados';
 import { useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
 import { useInterface } from '../../../lib/interface';
 import {
@@ -80,7 +80,8 @@ function ConteudoQuantidade({
   const noCarrinho = useEstadoLocal((s) => s.carrinho.find((i) => i.id === produto.id));
   const grade = useQuery({
     queryKey: ['produtos', produto.id, 'grade'],
-    queryFn: ({ signal }) => chamar(produtos.gradeDoProduto, { params: { id: produto.id }, signal }),
+    // Offline, also from the order form's product pages kept on the device (the round's preload).
+    queryFn: ({ signal }) => lerGradeDoProduto(produto.id, signal),
     retry: false,
   });
 
