@@ -6,7 +6,12 @@ import { ApiError, ErroDeConexao } from './api';
 import { fecharBanco, limpar } from './banco-local';
 import { guardarLeitura } from './cache-leituras';
 import { useEstadoLocal } from './estado-local';
-import { lerGradeDoProduto, produtosGuardados } from './produtos-guardados';
+import {
+  buscarNosProdutosGuardados,
+  dobrarTexto,
+  lerGradeDoProduto,
+  produtosGuardados,
+} from './produtos-guardados';
 
 const CORES = [{ id: 3, nome: 'PRETO' }];
 const TAMANHOS = [{ id: 9, tamanho: 'M', especial: false }];
@@ -64,5 +69,27 @@ describe('produtos guardados (páginas de /api/pedidos/produtos no aparelho)', (
     const erro = await lerGradeDoProduto(2).catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ApiError);
     expect(erro).toMatchObject({ httpStatus: 404 });
+  });
+
+  it('a busca do diálogo Buscar produto, sem rede: código ou descrição, sem acento nem caixa, por código, paginada', async () => {
+    const p = (id: number, codigo: string, descricao: string) => ({ ...produto(id), codigo, descricao });
+    await guardarLeitura('7', '/api/pedidos/produtos?fornecedor_id=5&page=1', {
+      ...pagina(),
+      produtos: [p(3, 'B-2', 'Calça jeans'), p(1, 'A-1', 'Camisa de algodão'), p(2, 'A-2', 'Saia')],
+    });
+    // The same product in a kept search answer counts once.
+    await guardarLeitura('7', '/api/pedidos/produtos?busca=cal&fornecedor_id=5&page=1', {
+      ...pagina(),
+      produtos: [p(3, 'B-2', 'Calça jeans')],
+    });
+    const ids = (r: { produtos: { id: number }[] } | null) => r?.produtos.map((x) => x.id);
+    expect(ids(await buscarNosProdutosGuardados('7', 5, '', 1))).toEqual([1, 2, 3]);
+    expect(ids(await buscarNosProdutosGuardados('7', 5, 'ALGODAO', 1))).toEqual([1]);
+    expect(ids(await buscarNosProdutosGuardados('7', 5, ' calca ', 1))).toEqual([3]);
+    expect(ids(await buscarNosProdutosGuardados('7', 5, 'a-', 1))).toEqual([1, 2]);
+    const segunda = await buscarNosProdutosGuardados('7', 5, '', 2, 2);
+    expect([ids(segunda), segunda?.current_page, segunda?.last_page, segunda?.total]).toEqual([[3], 2, 2, 3]);
+    expect(await buscarNosProdutosGuardados('7', 6, '', 1)).toBeNull();
+    expect(dobrarTexto('Ação Ç')).toBe('acao c');
   });
 });

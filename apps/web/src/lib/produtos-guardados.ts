@@ -1,4 +1,4 @@
-import { pedidos, produtos } from '@rodada/contracts';
+import { pedidos, produtos, type RespostaDe } from '@rodada/contracts';
 import { cacheLeituras, chamar, donoDasLeituras, ErroDeConexao } from './api';
 
 /*
@@ -41,4 +41,41 @@ export async function lerGradeDoProduto(id: number, signal?: AbortSignal) {
     if (!p) throw erro;
     return { status: 1 as const, cores: p.cores, tamanhos: p.tamanhos };
   }
+}
+
+/** Folds a text as the server's product search does: case and accents ignored. */
+export const dobrarTexto = (s: string): string =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
+
+/**
+ * The order form's product search (GET /api/pedidos/produtos) over the pages kept on the device:
+ * every kept product of the supplier once, those whose code or description holds `busca` (case and
+ * accents ignored, as the server), in code order (the server's), cut into pages of `porPagina`.
+ * Null when nothing of that supplier is kept (the caller reports no connection).
+ */
+export async function buscarNosProdutosGuardados(
+  dono: string,
+  fornecedorId: number | null,
+  busca: string,
+  page: number,
+  porPagina: number = pedidos.POR_PAGINA_PRODUTOS_PEDIDO,
+): Promise<RespostaDe<typeof pedidos.produtosDoFormulario> | null> {
+  const paginas = await produtosGuardados(dono, fornecedorId);
+  if (paginas.length === 0) return null;
+  const unicos = new Map<number, ProdutoDoFormulario>();
+  for (const p of paginas.flat()) if (!unicos.has(p.id)) unicos.set(p.id, p);
+  const termo = dobrarTexto(busca.trim());
+  const achados = [...unicos.values()]
+    .filter((p) => !termo || dobrarTexto(`${p.codigo} ${p.descricao}`).includes(termo))
+    .sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : a.id - b.id));
+  const ultima = Math.max(1, Math.ceil(achados.length / porPagina));
+  const atual = Math.min(Math.max(1, page), ultima);
+  return {
+    status: 1,
+    produtos: achados.slice((atual - 1) * porPagina, atual * porPagina),
+    current_page: atual,
+    last_page: ultima,
+    per_page: porPagina,
+    total: achados.length,
+  };
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { MSG_PEDIDOS, normalizarCodigo, pedidos } from '@rodada/contracts';
 import { ApiError, chamar, donoDasLeituras, ErroDeConexao, tentarCargaDeNovo } from '../../../lib/api';
-import { produtosGuardados } from '../../../lib/produtos-guardados';
+import { buscarNosProdutosGuardados, produtosGuardados } from '../../../lib/produtos-guardados';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
 import type { CorpoPedido } from '../formulario/estado';
 
@@ -88,7 +88,11 @@ export async function buscarProdutoPorCodigo(
   }
 }
 
-/** GET /api/pedidos/produtos: the supplier's usable products matching `busca`, a page at a time. */
+/**
+ * GET /api/pedidos/produtos: the supplier's usable products matching `busca`, a page at a time.
+ * With no answer from the server (and no copy of this very call), the search runs over the pages
+ * the device kept (lib/produtos-guardados), so the 'Buscar produto' dialog works offline too.
+ */
 export function useProdutosDoPedido(
   busca: string,
   fornecedorId: number | null,
@@ -97,11 +101,24 @@ export function useProdutosDoPedido(
 ) {
   return useQuery({
     queryKey: ['pedidos', 'produtos', busca, fornecedorId, page],
-    queryFn: ({ signal }) =>
-      chamar(produtosDoFormulario, {
-        query: { busca: busca || undefined, page, ...(fornecedorId ? { fornecedor_id: fornecedorId } : {}) },
-        signal,
-      }),
+    queryFn: async ({ signal }) => {
+      const dono = donoDasLeituras();
+      try {
+        return await chamar(produtosDoFormulario, {
+          query: {
+            busca: busca || undefined,
+            page,
+            ...(fornecedorId ? { fornecedor_id: fornecedorId } : {}),
+          },
+          signal,
+        });
+      } catch (erro) {
+        if (!(erro instanceof ErroDeConexao)) throw erro;
+        const guardada = await buscarNosProdutosGuardados(dono, fornecedorId, busca, page).catch(() => null);
+        if (!guardada) throw erro;
+        return guardada;
+      }
+    },
     enabled: ativo,
     placeholderData: keepPreviousData,
     retry: false,
