@@ -104,8 +104,12 @@ describe('POST /api/pedidos/salvar: idempotency and updates (spec D11)', () => {
     // ...but an edit (another body) is refused.
     const entregue = await salvar(tk.fornA, { ...body, observacoes: 'mudou' });
     expect([entregue.statusCode, entregue.json().msg]).toEqual([409, MSG_PEDIDOS.pedidoNaoEditavel]);
+    // /atualizar with the same body is a retry too (the offline sync's update whose answer was lost)...
     const direto = await chamar('POST', `/api/pedidos/${id1}/atualizar`, tk.fornA, body);
-    expect([direto.statusCode, direto.json().msg]).toEqual([409, MSG_PEDIDOS.pedidoNaoEditavel]);
+    expect([direto.statusCode, direto.json().msg]).toEqual([200, MSG_PEDIDOS.pedidoAtualizado]);
+    // ...and with another body, refused.
+    const editado = await chamar('POST', `/api/pedidos/${id1}/atualizar`, tk.fornA, { ...body, prazo: '30' });
+    expect([editado.statusCode, editado.json().msg]).toEqual([409, MSG_PEDIDOS.pedidoNaoEditavel]);
     expect((await pedidoLido(id1)).hash).toBe(hashAntes);
   });
 });
@@ -188,8 +192,11 @@ describe('POST /api/pedidos/{id}/atualizar', () => {
     const body = corpoLoja([linhaMeia(1)]);
     const novo = (await salvar(tk.fornA, body)).json().id as number;
     await t.deps.db.update(pedidos).set({ rodada_id: id.rodadaFechada }).where(eq(pedidos.id, novo));
-    const r = await chamar('POST', `/api/pedidos/${novo}/atualizar`, tk.fornA, body);
+    const r = await chamar('POST', `/api/pedidos/${novo}/atualizar`, tk.fornA, { ...body, prazo: '30' });
     expect([r.statusCode, r.json().msg]).toEqual([422, MSG_PEDIDOS.rodadaSemPedidos]);
+    // The very body already saved is a retry, not a change: answered as done.
+    const repetido = await chamar('POST', `/api/pedidos/${novo}/atualizar`, tk.fornA, body);
+    expect([repetido.statusCode, repetido.json().msg]).toEqual([200, MSG_PEDIDOS.pedidoAtualizado]);
   });
 });
 

@@ -159,6 +159,9 @@ async function atualizarExistente(deps: Deps, ator: Ator, id: number, body: Body
   if (!atual) throw naoEncontrado(MSG_PEDIDOS.pedidoNaoEncontrado);
   const recurso = recursoDoPedido({ ...atual.pedido, ...atual });
   exigir(ator, 'pedido.ver', recurso);
+  // The same body again (a retry whose answer was lost, an offline sync run twice): answered as the
+  // first time, even if the order has moved on since (reviewed, delivered): nothing to change.
+  if (atual.pedido.hash === body.hash) return { msg: MSG_PEDIDOS.pedidoAtualizado, id };
   if (atual.rodada_permitir_pedidos === false) throw regraViolada(MSG_PEDIDOS.rodadaSemPedidos);
   if (![0, 1].includes(atual.pedido.status)) throw conflito(MSG_PEDIDOS.pedidoNaoEditavel);
   exigir(ator, 'pedido.editar', recurso);
