@@ -9,6 +9,7 @@ import { rotasFilhas } from './app/rotas';
 import { LimiteDeErro } from './app/limite-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 import { tentarCargaDeNovo } from './lib/api';
+import { iniciarSincronizacao } from './app/sincronizar';
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');
@@ -54,3 +55,6 @@ createRoot(document.getElementById('root')!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// issue 15: offline orders are sent on start, every 10 s and when the network comes back.
+iniciarSincronizacao();
