@@ -22,6 +22,7 @@ import type { UsuarioLogado } from '@rodada/contracts';
 import { filtrosAtivos, mostraCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { telaSobDemanda } from '../tela-sob-demanda';
+import { IndicadorSincronizacao } from './indicador-sincronizacao';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
 const ROTAS_LOJA = ['/', '/showroom-rodada'];
@@ -140,6 +141,7 @@ export function BarraSuperior() {
             </Badge>
           </IconButton>
         )}
+        {usuario && <IndicadorSincronizacao />}
         {usuario ? (
           <MenuUsuario usuario={usuario} />
         ) : (
