@@ -22,7 +22,6 @@ import type { UsuarioLogado } from '@rodada/contracts';
 import { filtrosAtivos, mostraCarrinho, useEstadoLocal } from '../../lib/estado-local';
 import { useInterface } from '../../lib/interface';
 import { telaSobDemanda } from '../tela-sob-demanda';
-import { IndicadorSincronizacao } from './indicador-sincronizacao';
 
 /** Shop routes: the search box and the filter button live there (spec 1 §2.3). */
 const ROTAS_LOJA = ['/', '/showroom-rodada'];
@@ -68,6 +67,9 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
 
 /** The selected round's chip (chip-rodada.tsx), loaded on demand (issue 13 §8). */
 const ChipRodadaSobDemanda = telaSobDemanda(() => import('./chip-rodada'));
+
+/** The sync indicator (indicador-sincronizacao.tsx, issue 15 §7), loaded on demand (issue 13 §8). */
+const IndicadorSobDemanda = telaSobDemanda(() => import('./indicador-sincronizacao'));
 
 /**
  * The shop's product search (busca-produtos.tsx), loaded on demand (issue 13 §8); until it arrives
@@ -141,7 +143,11 @@ export function BarraSuperior() {
             </Badge>
           </IconButton>
         )}
-        {usuario && <IndicadorSincronizacao />}
+        {usuario && (
+          <Suspense fallback={null}>
+            <IndicadorSobDemanda />
+          </Suspense>
+        )}
         {usuario ? (
           <MenuUsuario usuario={usuario} />
         ) : (

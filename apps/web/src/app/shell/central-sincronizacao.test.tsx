@@ -10,6 +10,7 @@ import { renderizarTela, usuarioDe } from '../../test/renderizar-tela';
 import { pedidoOffline, pedidoSincronizado } from '../../test/pedidos-offline';
 import { BarraSuperior } from './barra-superior';
 import { CentralSincronizacao, MSG_FILA_VAZIA } from './central-sincronizacao';
+import { mostraIndicador } from './indicador-sincronizacao';
 
 const VAZIO: Omit<EstadoSincronizacao, 'sincronizarAgora'> = {
   online: true,
@@ -51,7 +52,9 @@ afterEach(() => {
 describe('indicador de sincronização na barra superior (issue 15 §7)', () => {
   it('online sem fila: nome acessível diz online e nenhum pedido; abre o painel vazio', async () => {
     abrir({});
-    const botao = screen.getByRole('button', { name: 'Sincronização: online, nenhum pedido esperando' });
+    const botao = await screen.findByRole('button', {
+      name: 'Sincronização: online, nenhum pedido esperando',
+    });
     expect(botao.getAttribute('data-online')).toBe('sim');
     fireEvent.click(botao);
     expect(useInterface.getState().sincronizacaoAberta).toBe(true);
@@ -60,20 +63,28 @@ describe('indicador de sincronização na barra superior (issue 15 §7)', () => 
     expect(painel().getByText('Última sincronização: nenhuma neste aparelho')).toBeTruthy();
   });
 
-  it('offline com dois pedidos: a palavra Offline, o número no selo e o nome acessível', () => {
+  it('offline com dois pedidos: a palavra Offline, o número no selo e o nome acessível', async () => {
     abrir({ online: false, pedidos: [pedidoOffline(1), pedidoOffline(2)] });
-    const botao = screen.getByRole('button', { name: 'Sincronização: sem conexão, 2 pedidos esperando' });
+    const botao = await screen.findByRole('button', {
+      name: 'Sincronização: sem conexão, 2 pedidos esperando',
+    });
     expect(botao.getAttribute('data-online')).toBe('nao');
     expect(within(botao).getByText('Offline')).toBeTruthy();
     expect(within(botao).getByText('2')).toBeTruthy();
   });
 
-  it('some para quem não salva pedidos offline, a menos que tenha fila no aparelho', () => {
+  it('some para quem não salva pedidos offline, a menos que tenha fila no aparelho', async () => {
+    expect(mostraIndicador('cliente', 0)).toBe(false);
+    expect(mostraIndicador('master', 0)).toBe(false);
+    expect(mostraIndicador('representante', 0)).toBe(true);
+    expect(mostraIndicador('cliente', 1)).toBe(true);
     abrir({}, 'cliente');
+    await screen.findByRole('button', { name: 'Menu do usuário' });
     expect(screen.queryByRole('button', { name: /^Sincronização/ })).toBeNull();
-    cleanup();
-    abrir({ pedidos: [pedidoOffline(1)] }, 'cliente');
-    expect(screen.getByRole('button', { name: 'Sincronização: online, 1 pedido esperando' })).toBeTruthy();
+    act(() => useSincronizacao.setState({ pedidos: [pedidoOffline(1)] }));
+    expect(
+      await screen.findByRole('button', { name: 'Sincronização: online, 1 pedido esperando' }),
+    ).toBeTruthy();
   });
 });
 

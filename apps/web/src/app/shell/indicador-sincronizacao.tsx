@@ -1,4 +1,4 @@
-import { Badge, ButtonBase, Tooltip, Typography } from '@mui/material';
+import { Badge, ButtonBase, Typography } from '@mui/material';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
@@ -23,9 +23,10 @@ export function mostraIndicador(tipo: Tipo | null, naFila: number): boolean {
 /**
  * The top bar's sync indicator (issue 15 §7): a cloud that says online or offline (with the word
  * 'Offline' beside it from a tablet up), a badge with the orders waiting on the device (red when the
- * server refused one) and, while a sync runs, the syncing cloud. Opens the sync centre.
+ * server refused one) and, while a sync runs, the syncing cloud. Opens the sync centre. Loaded on
+ * demand by barra-superior.tsx (issue 13 §8: only a logged-in user has it).
  */
-export function IndicadorSincronizacao() {
+export default function IndicadorSincronizacao() {
   const tipo = useEstadoLocal((s) => s.usuario?.tipo ?? null);
   const online = useSincronizacao((s) => s.online);
   const sincronizando = useSincronizacao((s) => s.sincronizando);
@@ -43,44 +44,43 @@ export function IndicadorSincronizacao() {
         ? CloudSyncOutlined
         : CloudDoneOutlined;
   return (
-    <Tooltip title={rotulo}>
-      <ButtonBase
-        aria-label={rotulo}
-        aria-haspopup="dialog"
-        data-online={online ? 'sim' : 'nao'}
-        onClick={() => abrir(true)}
-        sx={{
-          color: 'inherit',
-          borderRadius: 5,
-          px: 1,
-          height: 40,
-          minWidth: 40,
-          gap: 0.75,
-          // Offline is a state to see at a glance: a light pill behind the cloud.
-          bgcolor: online ? 'transparent' : 'rgba(255,255,255,0.18)',
-          '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
-          '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
-        }}
+    <ButtonBase
+      aria-label={rotulo}
+      title={rotulo}
+      aria-haspopup="dialog"
+      data-online={online ? 'sim' : 'nao'}
+      onClick={() => abrir(true)}
+      sx={{
+        color: 'inherit',
+        borderRadius: 5,
+        px: 1,
+        height: 40,
+        minWidth: 40,
+        gap: 0.75,
+        // Offline is a state to see at a glance: a light pill behind the cloud.
+        bgcolor: online ? 'transparent' : 'rgba(255,255,255,0.18)',
+        '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+        '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
+    >
+      <Badge
+        badgeContent={naFila}
+        color={recusados > 0 ? 'error' : 'secondary'}
+        max={99}
+        slotProps={{ badge: { 'aria-hidden': true } }}
       >
-        <Badge
-          badgeContent={naFila}
-          color={recusados > 0 ? 'error' : 'secondary'}
-          max={99}
-          slotProps={{ badge: { 'aria-hidden': true } }}
+        <Icone />
+      </Badge>
+      {!online && (
+        <Typography
+          component="span"
+          variant="body2"
+          aria-hidden
+          sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, ml: 0.5 }}
         >
-          <Icone />
-        </Badge>
-        {!online && (
-          <Typography
-            component="span"
-            variant="body2"
-            aria-hidden
-            sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600, ml: 0.5 }}
-          >
-            Offline
-          </Typography>
-        )}
-      </ButtonBase>
-    </Tooltip>
+          Offline
+        </Typography>
+      )}
+    </ButtonBase>
   );
 }
