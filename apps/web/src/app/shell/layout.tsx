@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Box, Toolbar } from '@mui/material';
+import { AvisoAtualizacao } from './aviso-atualizacao';
 import { BarraSuperior } from './barra-superior';
 import { DialogosDoShell, MenuLateralSobDemanda } from './sob-demanda';
 import { useContadores } from './use-contadores';
@@ -19,6 +20,7 @@ export function Layout() {
       </Box>
       {/* Loaded on demand, out of the first load of / (issue 13 §8). */}
       <DialogosDoShell />
+      <AvisoAtualizacao />
     </Box>
   );
 }
