@@ -4,12 +4,14 @@ import { AvisoAtualizacao } from './aviso-atualizacao';
 import { BarraSuperior } from './barra-superior';
 import { DialogosDoShell, MenuLateralSobDemanda } from './sob-demanda';
 import { useContadores } from './use-contadores';
+import { usePreCarga } from './use-pre-carga';
 import { useSessao } from './use-sessao';
 
 /** The application shell: top bar, role menu, the screen, and the shell's dialogs (mounted on demand). */
 export function Layout() {
   useSessao();
   const contadores = useContadores();
+  usePreCarga();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <BarraSuperior />
