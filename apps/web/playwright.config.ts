@@ -32,6 +32,9 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'on',
+    // No service worker in the specs (issue 15): its cache would answer in place of page.route and the
+    // server. e2e/pwa.spec.ts allows it for itself.
+    serviceWorkers: 'block',
     // The app honours prefers-reduced-motion: screens are settled when tests read and check them.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {

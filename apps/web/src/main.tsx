@@ -10,6 +10,7 @@ import { LimiteDeErro } from './app/limite-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 import { tentarCargaDeNovo } from './lib/api';
 import { iniciarSincronizacao } from './app/sincronizar';
+import { registrarServiceWorker } from './lib/atualizacao-registro';
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');
@@ -42,6 +43,9 @@ const consultas = new QueryClient({
     mutations: { networkMode: 'always' },
   },
 });
+
+// The installable app (issue 15): the service worker, in the production build, after the page loads.
+registrarServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

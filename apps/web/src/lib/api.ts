@@ -1,6 +1,7 @@
 import type { BodyDe, Endpoint, Erro, ParamsDe, QueryDe, RespostaDe } from '@rodada/contracts';
 // The zod-free entry: this client is in the first load of / (issue 13 §8); it never validates answers.
 import { MSG, montarCaminho } from '@rodada/contracts/leve';
+import { useEstadoLocal } from './estado-local';
 
 /**
  * The contracts' endpoints (with their zod schemas), loaded on demand: code in the first load of `/`
@@ -127,6 +128,8 @@ type Opcoes<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Overrides TEMPO_LIMITE_MS for a call known to be slow. */
   tempoLimiteMs?: number;
+  /** Never answered from the device copy (the round's preload, lib/pre-carga): the network or the error. */
+  soRede?: boolean;
 };
 
 /** Where a 401 goes: the shell installs the logout-and-warn handler (spec 1 §4). */
@@ -159,13 +162,66 @@ function sessaoExpirouEm(ep: Endpoint): void {
 }
 
 /**
+ * The GET calls whose answers are kept on the device and answer the same call when no answer comes
+ * (spec 1 §7 "Storefront data, also cached for offline use"; §7 "Offline behaviour of calls"): the
+ * shop's and the order form's reads. The spec's '/api/fornecedores' is here the shop's supplier
+ * filter and the order's supplier list. Each path as its contract writes it (`:id` unfilled).
+ */
+export const LEITURAS_GUARDADAS: ReadonlySet<string> = new Set([
+  '/api/categorias',
+  '/api/banners/ativos',
+  '/api/tamanhos',
+  '/api/cores',
+  '/api/rodadas/listar',
+  '/api/fornecedores/listar/loja',
+  '/api/pedidos/fornecedores',
+  '/api/pedidos/data',
+  '/api/pedidos/clientes',
+  '/api/pedidos/produtos',
+  '/api/produtos/buscar',
+  '/api/produtos/buscarid',
+  '/api/produtos/:id/grade',
+]);
+
+/** The device copy of those reads (lib/cache-leituras.ts), on demand: IndexedDB stays out of the first load. */
+export const cacheLeituras = () => import('./cache-leituras');
+
+/** Whose copies a call reads and writes: the logged-in user's id, or 'anon'. */
+export function donoDasLeituras(): string {
+  return String(useEstadoLocal.getState().usuario?.id ?? 'anon');
+}
+
+/**
  * The one typed fetch wrapper: every call goes through a contract of @rodada/contracts, so a
  * changed contract breaks the caller at compile time. The token travels in the HttpOnly cookie;
  * the X-Requested-With header marks the call as ours (spec 1 §7). With no answer from the server
- * (offline, network failure, time limit, a gateway's 502/503/504) it throws ErroDeConexao.
+ * (offline, network failure, time limit, a gateway's 502/503/504) it throws ErroDeConexao, except
+ * that a call of LEITURAS_GUARDADAS is then answered from the device copy of its last success, if
+ * there is one. An HTTP error answer always passes through as it came.
  */
 export async function chamar<E extends Endpoint>(ep: E, opcoes: Opcoes<E> = {}): Promise<RespostaDe<E>> {
   const url = urlDaChamada(ep, opcoes.params, opcoes.query);
+  if (ep.method !== 'GET' || !LEITURAS_GUARDADAS.has(ep.path)) return pedir(ep, url, opcoes);
+  // The user who asked, not whoever is logged in when the answer arrives.
+  const dono = donoDasLeituras();
+  try {
+    const resposta = await pedir(ep, url, opcoes);
+    void cacheLeituras()
+      .then((c) => c.guardarLeitura(dono, url, resposta))
+      .catch(() => undefined);
+    return resposta;
+  } catch (erro) {
+    if (!(erro instanceof ErroDeConexao) || opcoes.soRede) throw erro;
+    const guardada = await cacheLeituras()
+      .then((c) => c.lerLeitura(dono, url))
+      .catch(() => undefined);
+    if (guardada === undefined) throw erro;
+    return guardada as RespostaDe<E>;
+  }
+}
+
+/** One call on the network (chamar without the device copy). */
+async function pedir<E extends Endpoint>(ep: E, url: string, opcoes: Opcoes<E>): Promise<RespostaDe<E>> {
   const init: RequestInit = {
     method: ep.method,
     credentials: 'same-origin',

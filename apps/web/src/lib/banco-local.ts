@@ -3,7 +3,8 @@
  * IndexedDB works on plain http too (a tablet reaching the event's local server), where the Cache
  * API and service workers do not; localStorage (lib/estado-local) keeps only the small settings.
  *
- * - `leituras`: answers of the GET calls cached for offline use (spec 1 §7), by key.
+ * - `leituras`: answers of the GET calls cached for offline use (spec 1 §7), by key; the index
+ *   `gravada_em` (when each was stored) lets lib/cache-leituras drop the oldest past its cap.
  * - `pedidos`: orders taken without a connection, waiting for the sync (spec 1 §4), by uuid.
  * - `meta`: small values of the two above (last successful sync, ...), by key.
  */
@@ -11,7 +12,8 @@
 export type Loja = 'leituras' | 'pedidos' | 'meta';
 
 const NOME = 'rodada';
-const VERSAO = 1;
+/** 2: the `gravada_em` index of `leituras`. */
+const VERSAO = 2;
 
 let aberto: Promise<IDBDatabase> | null = null;
 
@@ -29,7 +31,10 @@ export function abrirBanco(): Promise<IDBDatabase> {
     const pedido = indexedDB.open(NOME, VERSAO);
     pedido.onupgradeneeded = () => {
       const db = pedido.result;
-      if (!db.objectStoreNames.contains('leituras')) db.createObjectStore('leituras');
+      const leituras = db.objectStoreNames.contains('leituras')
+        ? pedido.transaction!.objectStore('leituras')
+        : db.createObjectStore('leituras');
+      if (!leituras.indexNames.contains('gravada_em')) leituras.createIndex('gravada_em', 'gravada_em');
       if (!db.objectStoreNames.contains('pedidos')) db.createObjectStore('pedidos', { keyPath: 'uuid' });
       if (!db.objectStoreNames.contains('meta')) db.createObjectStore('meta');
     };

@@ -1,4 +1,4 @@
-import type { BodyDe, pedidos } from '@rodada/contracts';
+import type { BodyDe, pedidos, produtos } from '@rodada/contracts';
 import { abrirBanco, gravar, ler, todos } from './banco-local';
 
 /*
@@ -45,6 +45,33 @@ export interface PedidoOffline {
   /** The server's message when it refused the order. */
   motivo: string | null;
   tentativas: number;
+}
+
+/**
+ * The `form` of an order queued by the supplier / representative checkout: what the order form
+ * (features/pedidos/formulario) needs besides the body to open it for a fix. Prices in cents.
+ */
+export interface FormDoCheckout {
+  tipo: 'checkout';
+  cliente: {
+    id: number;
+    nome: string;
+    razao_social: string | null;
+    nome_fantasia: string | null;
+    cnpj: string | null;
+  };
+  loja: { id: number; razao_social: string; nome_fantasia: string; cnpj: string };
+  lojas: { id: number; razao_social: string; nome_fantasia: string; cnpj: string }[];
+  fornecedor_id: number | null;
+  linhas: {
+    produto_id: number;
+    codigo: string;
+    descricao: string;
+    valor: number;
+    quantidade_minima: number;
+    multiplo: number;
+    foto: produtos.FotoProduto | null;
+  }[];
 }
 
 /** An order the sync delivered (spec 1 §4: offline false, status 1 on the device). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@rodada/contracts/leve';
-import { chamar, contratos, definirAoExpirarSessao } from '../../lib/api';
+import { cacheLeituras, chamar, contratos, definirAoExpirarSessao } from '../../lib/api';
 import { avisar } from '../../lib/avisos';
 import { useEstadoLocal } from '../../lib/estado-local';
 import { temCookieDeSessao } from '../../lib/sessao';
@@ -9,6 +9,19 @@ import { temCookieDeSessao } from '../../lib/sessao';
 /** Forgets the readable login flag (the HttpOnly token itself is already dead on the server). */
 function apagarCookieDeSessao() {
   document.cookie = 'rodada_sessao=; Max-Age=0; path=/';
+}
+
+/**
+ * Logs the user out of this device (spec 1 §4) and deletes the answers kept for them offline
+ * (lib/cache-leituras): the next login on the tablet starts from its own.
+ */
+function sairDoAparelho() {
+  const id = useEstadoLocal.getState().usuario?.id;
+  useEstadoLocal.getState().sair();
+  if (id === undefined) return;
+  void cacheLeituras()
+    .then((c) => c.apagarLeiturasDe(String(id)))
+    .catch(() => undefined);
 }
 
 /**
@@ -23,7 +36,7 @@ export function useSessao() {
   useEffect(() => {
     definirAoExpirarSessao(() => {
       if (!useEstadoLocal.getState().usuario) return;
-      useEstadoLocal.getState().sair();
+      sairDoAparelho();
       apagarCookieDeSessao();
       avisar(MSG.sessaoExpirada, 'error');
       void navegar('/', { replace: true });
@@ -35,7 +48,7 @@ export function useSessao() {
   useEffect(() => {
     if (id === undefined) return;
     if (!temCookieDeSessao()) {
-      useEstadoLocal.getState().sair();
+      sairDoAparelho();
       return;
     }
     const controle = new AbortController();
@@ -56,5 +69,5 @@ export async function sair(): Promise<void> {
     .then(({ auth }) => chamar(auth.logout))
     .catch(() => undefined);
   apagarCookieDeSessao();
-  useEstadoLocal.getState().sair();
+  sairDoAparelho();
 }

@@ -1,8 +1,17 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { pedidos } from '@rodada/contracts';
-import { ApiError, chamar, tentarCargaDeNovo } from '../../../lib/api';
+import { MSG_PEDIDOS, normalizarCodigo, pedidos, type RespostaDe } from '@rodada/contracts';
+import {
+  ApiError,
+  cacheLeituras,
+  chamar,
+  donoDasLeituras,
+  ErroDeConexao,
+  tentarCargaDeNovo,
+} from '../../../lib/api';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
-import type { CorpoPedido } from '../formulario/estado';
+import { lerPedidoOffline, type NovoPedidoOffline } from '../../../lib/pedidos-offline';
+import { salvarOuGuardar } from '../../../lib/salvar-offline';
+import type { CorpoPedido, FormPedido } from '../formulario/estado';
 
 const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosDoFormulario, salvarPedido } =
   pedidos;
@@ -58,11 +67,46 @@ export function useClienteDoPedido(clienteId: number | null) {
   });
 }
 
-/** GET /api/pedidos/produtos/codigo: one usable product by its code (404 'Código não encontrado'). */
-export function buscarProdutoPorCodigo(codigo: string, fornecedorId: number | null) {
-  return chamar(produtoPorCodigo, {
-    query: { codigo, ...(fornecedorId ? { fornecedor_id: fornecedorId } : {}) },
-  }).then((r) => r.produto);
+type ProdutoDoFormulario = pedidos.ProdutoDoFormulario;
+
+/**
+ * GET /api/pedidos/produtos/codigo: one usable product by its code (404 'Código não encontrado').
+ * With no answer from the server, the code is looked up in the pages of GET /api/pedidos/produtos
+ * kept on the device for this supplier (lib/cache-leituras, the round's preload): not there → 'Código
+ * não encontrado'; no page kept at all → the connection error, as any call.
+ */
+export async function buscarProdutoPorCodigo(
+  codigo: string,
+  fornecedorId: number | null,
+): Promise<ProdutoDoFormulario> {
+  const dono = donoDasLeituras();
+  try {
+    const r = await chamar(produtoPorCodigo, {
+      query: { codigo, ...(fornecedorId ? { fornecedor_id: fornecedorId } : {}) },
+    });
+    return r.produto;
+  } catch (erro) {
+    if (!(erro instanceof ErroDeConexao)) throw erro;
+    const paginas = await produtosGuardados(dono, fornecedorId).catch(() => []);
+    if (paginas.length === 0) throw erro;
+    const procurado = normalizarCodigo(codigo);
+    const achado = paginas.flat().find((p) => normalizarCodigo(p.codigo) === procurado);
+    if (!achado) throw new ApiError(404, MSG_PEDIDOS.codigoNaoEncontrado);
+    return achado;
+  }
+}
+
+/** The product lists of GET /api/pedidos/produtos kept on the device for `dono` and this supplier. */
+async function produtosGuardados(
+  dono: string,
+  fornecedorId: number | null,
+): Promise<ProdutoDoFormulario[][]> {
+  const { leiturasDoCaminho } = await cacheLeituras();
+  const leituras = await leiturasDoCaminho(dono, produtosDoFormulario.path);
+  const fornecedor = fornecedorId ? String(fornecedorId) : null;
+  return leituras
+    .filter((l) => l.query.get('fornecedor_id') === fornecedor)
+    .map((l) => (l.resposta as RespostaDe<typeof produtosDoFormulario>).produtos);
 }
 
 /** GET /api/pedidos/produtos: the supplier's usable products matching `busca`, a page at a time. */
@@ -85,18 +129,43 @@ export function useProdutosDoPedido(
   });
 }
 
+/** What the form adds to its body to queue the order on the device when there is no answer. */
+export type ParaAFila = Pick<NovoPedidoOffline, 'usuario_id' | 'rodada_id' | 'resumo'> & { form: FormPedido };
+
 /**
  * Saves the order: POST /api/pedidos/salvar (novo, copiar) or /{id}/atualizar (editar), the body's
- * SHA-256 as its hash (spec D11: the same uuid and body again is answered as the first time).
+ * SHA-256 as its hash (spec D11: the same uuid and body again is answered as the first time). With
+ * no answer it is queued on the device with `fila` (issue 15 §3) and answers 'Pedido salvo com
+ * sucesso!' / 'Pedido atualizado com sucesso!'; without `fila` (a review) the error stays.
  */
 export function useSalvarFormulario(idEditado: number | null) {
   return useMutation({
-    mutationFn: async (corpo: CorpoPedido) => {
+    mutationFn: async ({ corpo, fila }: { corpo: CorpoPedido; fila: ParaAFila | null }) => {
       const body = { ...corpo, hash: await hashDoCorpo(corpo) };
-      return idEditado === null
-        ? chamar(salvarPedido, { body })
-        : chamar(atualizarPedido, { params: { id: idEditado }, body });
+      const enviar = () =>
+        idEditado === null
+          ? chamar(salvarPedido, { body })
+          : chamar(atualizarPedido, { params: { id: idEditado }, body });
+      if (!fila) return { ...(await enviar()), offline: false };
+      return salvarOuGuardar(
+        enviar,
+        { ...fila, uuid: corpo.uuid, id: idEditado, origem: 'formulario', corpo: body },
+        idEditado !== null,
+      );
     },
+  });
+}
+
+/** The order of the device's queue opened by /pedidos/…?offline={uuid} (undefined: not there). */
+export function usePedidoDaFila(uuid: string | null) {
+  return useQuery({
+    queryKey: ['pedidos-offline', uuid],
+    queryFn: async () => (await lerPedidoOffline(uuid ?? '')) ?? null,
+    enabled: uuid !== null,
+    networkMode: 'always',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
   });
 }
 
