@@ -131,7 +131,10 @@ export function criarSincronizador(deps: DepsSincronizacao): Sincronizador {
       return 'seguir';
     } catch (erro) {
       if (falhaPassageira(erro)) {
-        publicar({ online: !(erro instanceof ErroDeConexao) });
+        // Only an answer says the network is up: a code chunk that failed to load offline (a
+        // TypeError, no answer) must not turn the indicator back to online.
+        if (erro instanceof ErroDeConexao) publicar({ online: false });
+        else if (erro instanceof ApiError && erro.httpStatus > 0) publicar({ online: true });
         await deps.fila.tentativa(p, idConhecido);
         return 'parar';
       }
