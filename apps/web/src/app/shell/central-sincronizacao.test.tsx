@@ -9,7 +9,7 @@ import { guardarPedidoOffline, listarPedidosOffline } from '../../lib/pedidos-of
 import { renderizarTela, usuarioDe } from '../../test/renderizar-tela';
 import { pedidoOffline, pedidoSincronizado } from '../../test/pedidos-offline';
 import { BarraSuperior } from './barra-superior';
-import { CentralSincronizacao, MSG_FILA_VAZIA } from './central-sincronizacao';
+import { MSG_FILA_VAZIA } from './central-sincronizacao';
 import { mostraIndicador } from './indicador-sincronizacao';
 
 const VAZIO: Omit<EstadoSincronizacao, 'sincronizarAgora'> = {
@@ -25,18 +25,13 @@ const VAZIO: Omit<EstadoSincronizacao, 'sincronizarAgora'> = {
 function abrir(estado: Partial<EstadoSincronizacao>, tipo: 'fornecedor' | 'cliente' = 'fornecedor') {
   const sincronizarAgora = vi.fn();
   useSincronizacao.setState({ ...VAZIO, sincronizarAgora, ...estado });
-  const tela = renderizarTela(
-    <>
-      <BarraSuperior />
-      <CentralSincronizacao />
-    </>,
-    {
-      rota: '/pedidos',
-      usuario: usuarioDe(tipo, 4),
-      servidor: () => undefined,
-      destinos: ['/pedidos/adicionar', '/pedidos/:id/editar'],
-    },
-  );
+  // The panel comes with the indicator (the same chunk), mounted from its first opening.
+  const tela = renderizarTela(<BarraSuperior />, {
+    rota: '/pedidos',
+    usuario: usuarioDe(tipo, 4),
+    servidor: () => undefined,
+    destinos: ['/pedidos/adicionar', '/pedidos/:id/editar'],
+  });
   return { ...tela, sincronizarAgora };
 }
 
@@ -88,11 +83,17 @@ describe('indicador de sincronização na barra superior (issue 15 §7)', () => 
   });
 });
 
-describe('painel Sincronização (issue 15 §7)', () => {
-  beforeEach(() => useInterface.setState({ sincronizacaoAberta: true }));
+/** The panel open, once the indicator's chunk (with it) has loaded. */
+async function abrirPainel(estado: Partial<EstadoSincronizacao>) {
+  useInterface.setState({ sincronizacaoAberta: true });
+  const tela = abrir(estado);
+  await screen.findByRole('region', { name: 'Sincronização' });
+  return tela;
+}
 
-  it('agrupa sincronizando, recusados e esperando; NOVO sem id; última sincronização no horário de SP', () => {
-    abrir({
+describe('painel Sincronização (issue 15 §7)', () => {
+  it('agrupa sincronizando, recusados e esperando; NOVO sem id; última sincronização no horário de SP', async () => {
+    await abrirPainel({
       sincronizando: true,
       uuidEmEnvio: pedidoOffline(2).uuid,
       ultimoSucesso: '2026-11-26T13:15:00.000Z',
@@ -129,8 +130,8 @@ describe('painel Sincronização (issue 15 §7)', () => {
     ).toBe(true);
   });
 
-  it("'Sincronizar agora' chama o motor online e fica desabilitado sem conexão", () => {
-    const { sincronizarAgora } = abrir({ pedidos: [pedidoOffline(1)] });
+  it("'Sincronizar agora' chama o motor online e fica desabilitado sem conexão", async () => {
+    const { sincronizarAgora } = await abrirPainel({ pedidos: [pedidoOffline(1)] });
     fireEvent.click(painel().getByRole('button', { name: 'Sincronizar agora' }));
     expect(sincronizarAgora).toHaveBeenCalledTimes(1);
     act(() => useSincronizacao.setState({ online: false }));
@@ -139,7 +140,7 @@ describe('painel Sincronização (issue 15 §7)', () => {
   });
 
   it("recusado: 'Corrigir' abre o formulário do pedido (NOVO em adicionar, com id em editar)", async () => {
-    abrir({
+    await abrirPainel({
       pedidos: [pedidoOffline(3, { estado: 'recusado', motivo: 'Rodada encerrada', id: 42 })],
     });
     fireEvent.click(painel().getByRole('button', { name: 'Corrigir' }));
@@ -150,7 +151,7 @@ describe('painel Sincronização (issue 15 §7)', () => {
   it("recusado: 'Descartar' pergunta antes; Cancelar mantém, Descartar apaga do aparelho", async () => {
     const recusado = pedidoOffline(5, { estado: 'recusado', motivo: 'Mínimo não atingido' });
     await guardarPedidoOffline(recusado);
-    abrir({ pedidos: [{ ...recusado }] });
+    await abrirPainel({ pedidos: [{ ...recusado }] });
     fireEvent.click(painel().getByRole('button', { name: 'Descartar' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Descartar pedido?' });
     expect(within(dialogo).getByText(/Loja Offline 5 será apagado deste aparelho/)).toBeTruthy();

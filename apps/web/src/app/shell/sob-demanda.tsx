@@ -31,7 +31,6 @@ const IMPORTS = {
   pdf: () => import('../../components/visualizador-pdf').then((m) => ({ default: m.VisualizadorPdf })),
   avisos: () => import('./avisos').then((m) => ({ default: m.Avisos })),
   menu: () => import('./menu-lateral').then((m) => ({ default: m.MenuLateral })),
-  sincronizacao: () => import('./central-sincronizacao').then((m) => ({ default: m.CentralSincronizacao })),
 };
 
 /** A component that renders `importar`'s component from the first time `useAberto` is true. */
@@ -60,8 +59,6 @@ const Codigo = quandoAberto(IMPORTS.codigo, () => useInterface((s) => s.codigo !
 const EsqueciSenha = quandoAberto(IMPORTS.esqueciSenha, () => useInterface((s) => s.reset !== null));
 const NovaSenha = quandoAberto(IMPORTS.novaSenha, () => useInterface((s) => s.novaSenha !== null));
 const Ilha = quandoAberto(IMPORTS.ilha, () => useEstadoLocal((s) => s.perguntarIlha));
-// The sync centre (issue 15 §7), opened by the top bar's indicator.
-const Sincronizacao = quandoAberto(IMPORTS.sincronizacao, () => useInterface((s) => s.sincronizacaoAberta));
 const Pdf = quandoAberto(IMPORTS.pdf, () => useVisualizadorPdf((s) => s.url !== null));
 // The snackbars mount with the first one (spec 1 §9); fetched when idle like the rest, for offline.
 const Avisos = quandoAberto(IMPORTS.avisos, () => useAvisos((s) => s.avisos.length > 0));
@@ -144,7 +141,6 @@ export function DialogosDoShell() {
       <EsqueciSenha />
       <NovaSenha />
       <Ilha />
-      <Sincronizacao />
       <Pdf />
       <Avisos />
     </>

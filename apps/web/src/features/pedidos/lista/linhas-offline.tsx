@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -41,7 +41,8 @@ const comparavel = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLo
 /**
  * The device's orders the list shows: those of the selected round (all of them without a round),
  * matching the search by client or supplier; none under the dialog's filter, which only the
- * server applies. When a sync succeeds the server's list is loaded again (the order is there now).
+ * server applies. When a sync succeeds, or the network comes back, the server's list is loaded
+ * again (the order is there now; the list that failed offline loads).
  */
 export function usePedidosDoAparelho(
   rodadaId: number | null,
@@ -52,10 +53,17 @@ export function usePedidosDoAparelho(
   const sincronizando = useSincronizacao((s) => s.sincronizando);
   const uuidEmEnvio = useSincronizacao((s) => s.uuidEmEnvio);
   const ultimoSincronizado = useSincronizacao((s) => s.sincronizados[0]?.uuid ?? null);
+  const online = useSincronizacao((s) => s.online);
   const consultas = useQueryClient();
   useEffect(() => {
     if (ultimoSincronizado) void consultas.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
   }, [ultimoSincronizado, consultas]);
+  // Back online, the list that failed without a network loads again by itself.
+  const estavaOffline = useRef(!online);
+  useEffect(() => {
+    if (online && estavaOffline.current) void consultas.invalidateQueries({ queryKey: ['pedidos', 'lista'] });
+    estavaOffline.current = !online;
+  }, [online, consultas]);
 
   return useMemo(() => {
     if (filtrado) return [];

@@ -66,7 +66,13 @@ const linhasDaTabela = () =>
 afterEach(() => {
   limpar();
   chamadasDaLista = 0;
-  useSincronizacao.setState({ pedidos: [], sincronizados: [], sincronizando: false, uuidEmEnvio: null });
+  useSincronizacao.setState({
+    online: true,
+    pedidos: [],
+    sincronizados: [],
+    sincronizando: false,
+    uuidEmEnvio: null,
+  });
 });
 
 describe('/pedidos: pedidos do aparelho (spec 3 "Orders list"; issue 15 §3)', () => {
@@ -109,7 +115,7 @@ describe('/pedidos: pedidos do aparelho (spec 3 "Orders list"; issue 15 §3)', (
     expect(await screen.findByRole('heading', { name: 'Destino /pedidos/adicionar' })).toBeTruthy();
   });
 
-  it('a busca filtra os do aparelho por cliente; ao sincronizar a lista do servidor é lida de novo', async () => {
+  it('a busca filtra os do aparelho por cliente; ao sincronizar e ao voltar a rede a lista é lida de novo', async () => {
     useSincronizacao.setState({ pedidos: [pedidoOffline(1), pedidoOffline(2)] });
     abrir(servidor([]), 'fornecedor', RODADA);
     expect(await screen.findByText('Loja Offline 1')).toBeTruthy();
@@ -124,5 +130,11 @@ describe('/pedidos: pedidos do aparelho (spec 3 "Orders list"; issue 15 §3)', (
       useSincronizacao.setState({ pedidos: [pedidoOffline(1)], sincronizados: [pedidoSincronizado(2, 99)] }),
     );
     await waitFor(() => expect(chamadasDaLista).toBeGreaterThan(antes));
+
+    // Offline and back: the list loads again.
+    act(() => useSincronizacao.setState({ online: false }));
+    const offline = chamadasDaLista;
+    act(() => useSincronizacao.setState({ online: true }));
+    await waitFor(() => expect(chamadasDaLista).toBeGreaterThan(offline));
   });
 });
