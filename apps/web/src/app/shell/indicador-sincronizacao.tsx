@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, ButtonBase, Typography } from '@mui/material';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
@@ -40,6 +40,8 @@ export default function IndicadorSincronizacao() {
   // The panel is in this chunk, mounted from its first opening: it must open without a network.
   const [montado, setMontado] = useState(aberto);
   if (aberto && !montado) setMontado(true);
+  // Logging out unmounts the indicator: the panel does not come back open at the next login.
+  useEffect(() => () => abrir(false), [abrir]);
   if (!mostraIndicador(tipo, naFila)) return null;
 
   const rotulo = rotuloIndicador(online, naFila);
