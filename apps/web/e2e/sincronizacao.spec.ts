@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { clientes, MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { clientes, MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
 import { abrirSessao, type Sessao } from './fabrica';
 import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, test } from './fixtures';
 import { produtoAprovado } from './produto-tela';
@@ -13,6 +13,7 @@ const digitosDaData = (iso: string) => iso.split('-').reverse().join('');
 
 interface Cenario {
   sessao: Sessao;
+  produtoId: number;
   nomeCliente: string;
   codigo: string;
   descricao: string;
@@ -31,7 +32,7 @@ async function montar(
   const marca = `SY${Date.now().toString(36).toUpperCase()}`;
   const codigo = `${marca}-1`;
   const descricao = `Camisa ${marca}`;
-  await produtoAprovado(sessao, master, codigo, descricao, '40.00');
+  const produtoId = await produtoAprovado(sessao, master, codigo, descricao, '40.00');
   await master.fechar();
   const nomeCliente = unico.nome('Loja Sinc');
   await sessao.chamar(clientes.salvarCliente, {
@@ -46,7 +47,7 @@ async function montar(
     },
   });
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
-  const cenario: Cenario = { sessao, nomeCliente, codigo, descricao, hoje: data_atual };
+  const cenario: Cenario = { sessao, produtoId, nomeCliente, codigo, descricao, hoje: data_atual };
   return { fornecedor, cenario };
 }
 
@@ -95,6 +96,24 @@ const naFila = (page: Page) =>
           const contagem = db.transaction('pedidos').objectStore('pedidos').count();
           contagem.onsuccess = () => {
             resolve(contagem.result);
+            db.close();
+          };
+        };
+      }),
+  );
+
+/** The queued orders on the device: uuid, state and the server's reason. */
+const filaDoAparelho = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ uuid: string; estado: string; motivo: string | null }[]>((resolve, reject) => {
+        const aberto = indexedDB.open('rodada');
+        aberto.onerror = () => reject(aberto.error ?? new Error('IndexedDB'));
+        aberto.onsuccess = () => {
+          const db = aberto.result;
+          const todos = db.transaction('pedidos').objectStore('pedidos').getAll();
+          todos.onsuccess = () => {
+            resolve(todos.result as { uuid: string; estado: string; motivo: string | null }[]);
             db.close();
           };
         };
@@ -207,5 +226,50 @@ test('resposta do salvar perdida depois que o servidor gravou: um pedido só', a
   expect(servidor.total).toBe(1);
   await page.waitForTimeout(11_000);
   expect((await noServidor(cenario.sessao)).total).toBe(1);
+  await cenario.sessao.fechar();
+});
+
+test('recusado na sincronização fica no aparelho com o motivo; corrigido no formulário, é salvo uma vez', async ({
+  page,
+  context,
+  criar,
+  unico,
+  baseURL,
+  ip,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL ausente');
+  const { fornecedor, cenario } = await montar(criar, { baseURL, ip }, unico);
+  await entrar(page, fornecedor);
+  await page.goto('/pedidos/adicionar');
+  await preencherPedido(page, cenario, 8);
+  await context.setOffline(true);
+  await salvarOffline(page);
+  // Meanwhile the product leaves the catalogue: the server refuses the order when it arrives.
+  await cenario.sessao.chamar(produtos.desativarProduto, { params: { id: cenario.produtoId } });
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await filaDoAparelho(page))[0]?.estado, { timeout: 30_000 })
+    .toBe('recusado');
+  const [recusado] = await filaDoAparelho(page);
+  expect(recusado!.motivo).toBe(MSG_PEDIDOS.produtoIndisponivel(cenario.codigo));
+  // A refused order is not sent again on its own.
+  await page.waitForTimeout(11_000);
+  expect((await noServidor(cenario.sessao)).total).toBe(0);
+
+  // Fixed (the product back) and opened in the form from the device: saved online, once.
+  await cenario.sessao.chamar(produtos.ativarProduto, { params: { id: cenario.produtoId } });
+  await page.goto(`/pedidos/adicionar?offline=${recusado!.uuid}`);
+  await expect(page.getByRole('combobox', { name: 'Loja' })).toHaveText(cenario.nomeCliente);
+  await expect(page.getByRole('combobox', { name: 'Prazo' })).toHaveValue('30');
+  await expect(page.getByText(`${cenario.codigo}`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Pedido não finalizado' })).toBeHidden();
+  await page.getByRole('button', { name: 'Salvar Pedido' }).click();
+  await expect(page.getByText(MSG_PEDIDOS.pedidoSalvo, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/pedidos$/);
+  await expect.poll(() => naFila(page)).toBe(0);
+  const servidor = await noServidor(cenario.sessao);
+  expect(servidor.total).toBe(1);
+  expect(servidor.uuids).toEqual([recusado!.uuid]);
   await cenario.sessao.fechar();
 });
