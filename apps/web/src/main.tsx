@@ -9,7 +9,6 @@ import { rotasFilhas } from './app/rotas';
 import { LimiteDeErro } from './app/limite-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 import { tentarCargaDeNovo } from './lib/api';
-import { iniciarSincronizacao } from './app/sincronizar';
 import { registrarServiceWorker } from './lib/atualizacao-registro';
 
 // spec 1 §8: an incompatible browser is told so.
@@ -60,5 +59,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// issue 15: offline orders are sent on start, every 10 s and when the network comes back.
-iniciarSincronizacao();
+// issue 15: offline orders are sent on start, every 10 s and when the network comes back; loaded on
+// demand, so the queue and the engine stay out of the first load of / (issue 13 §8).
+void import('./app/sincronizar').then((m) => m.iniciarSincronizacao());

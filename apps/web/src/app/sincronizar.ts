@@ -1,13 +1,10 @@
 import { useEstadoLocal } from '../lib/estado-local';
-import {
-  recarregarFila,
-  sincronizacaoPedidaAntesDaPartida,
-  useSincronizacao,
-} from '../lib/estado-sincronizacao';
+import { sincronizacaoPedidaAntesDaPartida, useSincronizacao } from '../lib/estado-sincronizacao';
 import {
   aoMudarFila,
   concluirPedidoOffline,
   listarPedidosOffline,
+  recarregarFila,
   recusarPedidoOffline,
   registrarTentativa,
 } from '../lib/pedidos-offline';
@@ -22,7 +19,8 @@ import {
  * Starts the sync of offline orders with the app (issue 15 §4: on app start, 10 s after each run, on
  * the `online` event; no Background Sync). Wires the engine (lib/sincronizacao) to the device's
  * queue of the logged-in user, to the store the screens read (lib/estado-sincronizacao) and to the
- * API, whose contracts are loaded on demand on the first call.
+ * API, whose contracts are loaded on demand on the first call. main.tsx loads this module on demand
+ * after the first render: the queue, IndexedDB and the engine stay out of the first load of `/`.
  */
 
 const usuarioAtual = () => useEstadoLocal.getState().usuario?.id ?? null;
@@ -92,7 +90,7 @@ export function ligarSincronizacao(sinc: Sincronizador, janela: Window = window)
   };
 }
 
-/** main.tsx: the sync of this page. */
+/** main.tsx (on demand): the sync of this page. */
 export function iniciarSincronizacao(): void {
   if (typeof indexedDB === 'undefined') return;
   ligarSincronizacao(criarSincronizador(depsDaPagina()));

@@ -1,17 +1,13 @@
 import { create } from 'zustand';
-import {
-  lerUltimoSucesso,
-  listarPedidosOffline,
-  listarSincronizados,
-  type PedidoOffline,
-  type PedidoSincronizado,
-} from './pedidos-offline';
+import type { PedidoOffline, PedidoSincronizado } from './pedidos-offline';
 
 /*
  * What the screens see of the offline queue and its sync (issue 15: the top bar's indicator, the
  * sync centre, the offline rows of /pedidos). Not persisted: IndexedDB (lib/pedidos-offline.ts) is
- * the truth, this is its picture for the logged-in user, refreshed by app/sincronizar.ts on every
- * change of the queue, of the user and of the engine.
+ * the truth, this is its picture for the logged-in user, refreshed (lib/pedidos-offline
+ * recarregarFila, from app/sincronizar.ts) on every change of the queue, of the user and of the
+ * engine. Only zustand and types here: the top bar reads it in the first load of `/`, while the
+ * queue and the engine are loaded on demand.
  */
 
 export interface EstadoSincronizacao {
@@ -50,24 +46,3 @@ export const useSincronizacao = create<EstadoSincronizacao>()(() => ({
     pedidoAntesDaPartida = true;
   },
 }));
-
-let versao = 0;
-
-/**
- * Reads the user's queue, synced list and last success from IndexedDB into the store (null: no
- * user, all empty). A slower earlier read never overwrites a newer one.
- */
-export async function recarregarFila(usuarioId: number | null): Promise<void> {
-  const minha = ++versao;
-  if (usuarioId === null) {
-    useSincronizacao.setState({ pedidos: [], sincronizados: [], ultimoSucesso: null });
-    return;
-  }
-  const [pedidos, sincronizados, ultimoSucesso] = await Promise.all([
-    listarPedidosOffline(usuarioId),
-    listarSincronizados(usuarioId),
-    lerUltimoSucesso(usuarioId),
-  ]);
-  if (minha !== versao) return;
-  useSincronizacao.setState({ pedidos, sincronizados, ultimoSucesso });
-}

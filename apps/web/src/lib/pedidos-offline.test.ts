@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fecharBanco, limpar } from './banco-local';
-import { recarregarFila, useSincronizacao } from './estado-sincronizacao';
+import { useSincronizacao } from './estado-sincronizacao';
 import {
   aoMudarFila,
   concluirPedidoOffline,
@@ -13,6 +13,7 @@ import {
   listarPedidosOffline,
   listarSincronizados,
   MAX_SINCRONIZADOS,
+  recarregarFila,
   recusarPedidoOffline,
   registrarTentativa,
   type NovoPedidoOffline,
@@ -24,11 +25,7 @@ afterEach(async () => {
   await fecharBanco();
 });
 
-function novoPedido(
-  uuid: string,
-  usuarioId = 7,
-  extra: Partial<NovoPedidoOffline> = {},
-): NovoPedidoOffline {
+function novoPedido(uuid: string, usuarioId = 7, extra: Partial<NovoPedidoOffline> = {}): NovoPedidoOffline {
   return {
     uuid,
     id: null,

@@ -1,12 +1,13 @@
 import type { BodyDe, pedidos, produtos } from '@rodada/contracts';
 import { abrirBanco, gravar, ler, todos } from './banco-local';
+import { useSincronizacao } from './estado-sincronizacao';
 
 /*
  * The offline order queue (spec 1 §3 "Order (as seen by the sync)", §4 "Offline orders"; issue 15):
  * orders saved without a connection wait in IndexedDB (`pedidos`, by uuid) until the sync engine
  * (lib/sincronizacao.ts) sends them; the last synced ones and the time of the last successful sync
- * live in `meta`, per user. Type-only imports of the contracts: this module is in the shell's first
- * load (the top bar's indicator reads the queue), so zod stays out of it.
+ * live in `meta`, per user. Type-only imports of the contracts (zod stays out of it); the screens
+ * read the queue through the store of lib/estado-sincronizacao, which recarregarFila fills.
  */
 
 /** What the lists and the sync centre show of an offline order. */
@@ -256,4 +257,25 @@ export async function registrarTentativa(p: PedidoOffline, id: number | null = n
     tentativas: atual.tentativas + 1,
   }));
   if (feito) mudou();
+}
+
+let versao = 0;
+
+/**
+ * Reads the user's queue, synced list and last success into the store of lib/estado-sincronizacao
+ * (null: no user, all empty). A slower earlier read never overwrites a newer one.
+ */
+export async function recarregarFila(usuarioId: number | null): Promise<void> {
+  const minha = ++versao;
+  if (usuarioId === null) {
+    useSincronizacao.setState({ pedidos: [], sincronizados: [], ultimoSucesso: null });
+    return;
+  }
+  const [pedidos, sincronizados, ultimoSucesso] = await Promise.all([
+    listarPedidosOffline(usuarioId),
+    listarSincronizados(usuarioId),
+    lerUltimoSucesso(usuarioId),
+  ]);
+  if (minha !== versao) return;
+  useSincronizacao.setState({ pedidos, sincronizados, ultimoSucesso });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useEstadoLocal } from '../../../lib/estado-local';
 import { useSincronizacao } from '../../../lib/estado-sincronizacao';
 import { novoUuid } from '../../../lib/pedido-chave';
 import {
+  buscarProdutoPorCodigo,
   useFecharPedido,
   usePedidoDaFila,
   usePedidoParaEditar,
@@ -22,11 +23,13 @@ import {
   diferenteDoVazio,
   formDoPedido,
   pedidoVazio,
+  produtoDoForm,
   type FormPedido,
   type LinhaForm,
   type LojaDoForm,
   type ModoFormulario,
 } from './estado';
+import { formDaFila, semGrade } from './da-fila';
 import { SecaoCliente } from './secao-cliente';
 import { MSG_FORMULARIO } from './grade-pedido';
 import { SecaoFornecedor } from './secao-fornecedor';
@@ -60,7 +63,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
   const uuidOffline = parametros.get('offline');
   const daFila = usePedidoDaFila(uuidOffline);
   const naFila = daFila.data ?? null;
-  const formDaFila = formGuardado(naFila?.form);
+  const daFilaForm = useMemo(() => (naFila ? formDaFila(naFila) : null), [naFila]);
   const esperandoFila = uuidOffline !== null && daFila.isPending;
   const sincronizados = useSincronizacao((s) => s.sincronizados);
   const idEditado = modo === 'editar' ? (pedido?.id ?? naFila?.id ?? null) : null;
@@ -76,24 +79,42 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
   // ?offline={uuid}: the queued order's form, else (synced meanwhile) the server's order, else new.
   useEffect(() => {
     if (form || uuidOffline === null || daFila.isPending) return;
-    if (formDaFila) {
-      setForm(formDaFila);
+    if (daFilaForm) {
+      setForm(daFilaForm);
       return;
     }
     const sincronizado = sincronizados.find((p) => p.uuid === uuidOffline);
     if (sincronizado) void navegar(`/pedidos/${sincronizado.id}/editar`, { replace: true });
     else if (modo === 'novo') setForm(pedidoVazio(novoUuid(), rodada?.id ?? null));
-  }, [form, uuidOffline, daFila.isPending, formDaFila, sincronizados, navegar, modo, rodada?.id]);
+  }, [form, uuidOffline, daFila.isPending, daFilaForm, sincronizados, navegar, modo, rodada?.id]);
   const [mostrarErros, setMostrarErros] = useState(false);
   const [cancelando, setCancelando] = useState(false);
 
   // The loaded order fills the form once (copiar: new uuid; its date is the server's on saving).
   useEffect(() => {
-    if (!pedido || form || esperandoFila || formDaFila) return;
+    if (!pedido || form || esperandoFila || daFilaForm) return;
     setForm(
       formDoPedido(pedido, modo === 'editar' ? 'editar' : 'copiar', { uuid: novoUuid(), hoje: hoje.data }),
     );
-  }, [pedido, form, esperandoFila, formDaFila, modo, hoje.data]);
+  }, [pedido, form, esperandoFila, daFilaForm, modo, hoje.data]);
+
+  // A checkout's queued order knows no grid axes: its products are looked up by code once.
+  const buscouGrades = useRef(false);
+  useEffect(() => {
+    if (!form || buscouGrades.current || semGrade(form).length === 0) return;
+    buscouGrades.current = true;
+    const fornecedorId = representante ? form.fornecedor_id : null;
+    void Promise.all(
+      semGrade(form).map((codigo) => buscarProdutoPorCodigo(codigo, fornecedorId).catch(() => null)),
+    ).then((achados) => {
+      const porId = new Map(achados.filter((a) => a !== null).map((a) => [a.id, produtoDoForm(a)]));
+      setForm((f) =>
+        f
+          ? { ...f, linhas: f.linhas.map((l) => ({ ...l, produto: porId.get(l.produto.id) ?? l.produto })) }
+          : f,
+      );
+    });
+  }, [form, representante]);
 
   // spec 3 §2: a round that forbids orders (the device's or the order's) leaves for /pedidos.
   const rodadaProibe = rodada?.permitir_pedidos === false || pedido?.rodada?.permitir_pedidos === false;
@@ -124,7 +145,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       ? 'Novo Pedido'
       : `${modo === 'editar' ? 'Editar' : 'Copiar'} Pedido ${pedido?.id ?? id ?? ''}`;
 
-  if (modo !== 'novo' && carregado.isError && !formDaFila && !esperandoFila) {
+  if (modo !== 'novo' && carregado.isError && !daFilaForm && !esperandoFila) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         <Typography variant="h4" component="h1">
@@ -306,13 +327,4 @@ export function EditarPedidoPage() {
 export function CopiarPedidoPage() {
   const { id } = useParams();
   return <PedidoFormPage key={id} modo="copiar" />;
-}
-
-/** The form stored with a queued order (lib/pedidos-offline `form`), when it is one of this page's. */
-function formGuardado(f: unknown): FormPedido | null {
-  if (!f || typeof f !== 'object') return null;
-  const p = f as Partial<FormPedido>;
-  return typeof p.uuid === 'string' && Array.isArray(p.linhas) && Array.isArray(p.lojas)
-    ? (p as FormPedido)
-    : null;
 }
