@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   type SituacaoOffline,
 } from '../../../lib/central-sincronizacao';
 import { useSincronizacao } from '../../../lib/estado-sincronizacao';
+import { useInterface } from '../../../lib/interface';
 import type { PedidoOffline } from '../../../lib/pedidos-offline';
 import type { PedidoLinha } from './tipos';
 
@@ -190,3 +191,33 @@ export function estiloDaLinha(l: LinhaDaLista): EstiloDaLinha | undefined {
 
 /** The key of any row: the server's id, or the device's uuid. */
 export const chaveDaLinha = (l: LinhaDaLista): string | number => (doAparelho(l) ? l.pedido.uuid : l.id);
+
+/**
+ * The device's orders this list does not show (another round's, or any, in the client-orders list,
+ * which holds no device rows): a line that says how many and opens the sync centre, so an order
+ * taken offline is never out of sight. `mostrados`: how many the list shows itself.
+ */
+export function AvisoOutrosNoAparelho({ mostrados }: { mostrados: number }) {
+  const total = useSincronizacao((s) => s.pedidos.length);
+  const abrir = useInterface((s) => s.definirSincronizacao);
+  const outros = total - mostrados;
+  if (outros <= 0) return null;
+  const texto =
+    outros === 1
+      ? mostrados > 0
+        ? 'Mais 1 pedido salvo neste aparelho espera sincronização.'
+        : '1 pedido salvo neste aparelho espera sincronização.'
+      : `${mostrados > 0 ? 'Mais ' : ''}${outros} pedidos salvos neste aparelho esperam sincronização.`;
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={() => abrir(true)}>
+          Ver
+        </Button>
+      }
+    >
+      {texto}
+    </Alert>
+  );
+}

@@ -15,7 +15,13 @@ import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { usePedidos } from '../api/lista';
 import { useConfirmarAcaoPedido } from './confirmar-acao';
 import { DialogoFiltro } from './dialogo-filtro';
-import { chaveDaLinha, estiloDaLinha, useColunasComAparelho, usePedidosDoAparelho } from './linhas-offline';
+import {
+  AvisoOutrosNoAparelho,
+  chaveDaLinha,
+  estiloDaLinha,
+  useColunasComAparelho,
+  usePedidosDoAparelho,
+} from './linhas-offline';
 import { corpoDoFiltro, filtrosAtivos, type FiltroPedidos } from './filtro';
 import { MenuPedido } from './menu-pedido';
 import { ChipStatusPedido } from './status-pedido';
@@ -252,6 +258,7 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
           ) : undefined
         }
       />
+      <AvisoOutrosNoAparelho mostrados={doAparelho.length} />
       <TotaisPedidos
         rotulo="Totais dos pedidos"
         figuras={figurasDosTotais(totais, tipo)}

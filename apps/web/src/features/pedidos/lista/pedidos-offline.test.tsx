@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSincronizacao } from '../../../lib/estado-sincronizacao';
+import { useInterface } from '../../../lib/interface';
 import { ok } from '../../../test/renderizar-tela';
 import { pedidoOffline, pedidoSincronizado } from '../../../test/pedidos-offline';
 import { abrir, limpar, NENHUMA, RODADA } from './teste-pedidos';
@@ -65,6 +66,7 @@ const linhasDaTabela = () =>
 
 afterEach(() => {
   limpar();
+  useInterface.setState({ sincronizacaoAberta: false });
   chamadasDaLista = 0;
   useSincronizacao.setState({
     online: true,
@@ -94,8 +96,18 @@ describe('/pedidos: pedidos do aparelho (spec 3 "Orders list"; issue 15 §3)', (
     expect(within(linhas[1]!).getByText('Loja Offline 2')).toBeTruthy();
     expect(within(linhas[0]!).getByText('R$ 150,00')).toBeTruthy();
     expect(within(linhas[0]!).getByText('Aguardando')).toBeTruthy();
-    // The other round's order is not in this round's list.
+    // The other round's order is not in this round's list: a line says it waits, 'Ver' opens the panel.
     expect(screen.queryByText('Loja Offline 3')).toBeNull();
+    const aviso = screen.getByRole('alert');
+    expect(aviso.textContent).toContain('Mais 1 pedido salvo neste aparelho espera sincronização.');
+    fireEvent.click(within(aviso).getByRole('button', { name: 'Ver' }));
+    expect(useInterface.getState().sincronizacaoAberta).toBe(true);
+  });
+
+  it('representante sem rodada (lista de pedidos de clientes): o aviso conta os do aparelho', async () => {
+    useSincronizacao.setState({ pedidos: [pedidoOffline(1), pedidoOffline(2)] });
+    abrir(() => undefined, 'representante', null);
+    expect(await screen.findByText('2 pedidos salvos neste aparelho esperam sincronização.')).toBeTruthy();
   });
 
   it('a linha em envio diz Sincronizando; a recusada diz Recusado e o menu leva a Corrigir', async () => {
