@@ -113,6 +113,7 @@ test('offline: o pedido espera no painel e na lista como NOVO; online: sincroniz
   await expect(linha).toContainText('NOVO');
   await expect(linha).toContainText('Aguardando');
   await expect(linha).toContainText('R$ 600,00');
+  await page.screenshot({ path: '/tmp/central-lista-offline-1024.png', fullPage: true });
 
   // The panel: waiting on the device, 'Sincronizar agora' off without a network.
   await indicador(page, 'sem conexão, 1 pedido esperando').click();
@@ -176,6 +177,13 @@ test('recusado na sincronização: o motivo no painel e na lista; Corrigir abre 
     .filter({ hasText: c.nomeCliente });
   await expect(linha).toContainText('Recusado', { timeout: 30_000 });
   await expect(linha).toContainText('NOVO');
+  // Back online, the list that failed without a network has loaded: no error left.
+  await expect(page.getByRole('table', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await semRolagemHorizontal(page);
+  await page.screenshot({ path: '/tmp/central-lista-recusado-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 800 });
 
   await indicador(page, 'online, 1 pedido esperando').click();
   const painel = page.getByRole('region', { name: 'Sincronização' });
