@@ -17,8 +17,12 @@ describe('useRascunho', () => {
     useEstadoLocal.setState({ usuario: { id: 5, tipo: 'fornecedor' } as UsuarioLogado, pedido: null });
     const form = { ...pedidoVazio('u-1', null), prazo: '30' };
     const { result } = renderHook(() => useRascunho(form, true));
-    act(() => result.current.limpar());
-    act(() => vi.advanceTimersByTime(ESPERA_RASCUNHO_MS + 1));
+    act(() => {
+      result.current.limpar();
+    });
+    act(() => {
+      vi.advanceTimersByTime(ESPERA_RASCUNHO_MS + 1);
+    });
     expect(useEstadoLocal.getState().pedido).toBeNull();
   });
 
@@ -27,7 +31,9 @@ describe('useRascunho', () => {
     useEstadoLocal.setState({ usuario: { id: 5, tipo: 'fornecedor' } as UsuarioLogado, pedido: null });
     const form = { ...pedidoVazio('u-1', null), prazo: '30' };
     renderHook(() => useRascunho(form, true));
-    act(() => vi.advanceTimersByTime(ESPERA_RASCUNHO_MS + 1));
+    act(() => {
+      vi.advanceTimersByTime(ESPERA_RASCUNHO_MS + 1);
+    });
     expect(useEstadoLocal.getState().pedido).toMatchObject({ usuario_id: 5, form: { prazo: '30' } });
   });
 });
