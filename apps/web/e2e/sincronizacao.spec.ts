@@ -146,7 +146,7 @@ test.describe('pedidos offline', () => {
   // The service worker serves the app when the page is reloaded without a network (h-pwa).
   test.use({ serviceWorkers: 'allow' });
 
-  test('três pedidos offline (um depois de recarregar) sincronizam exatamente uma vez', async ({
+  test('três pedidos offline (um depois de recarregar) sincronizam exatamente uma vez, com duas abas abertas', async ({
     page,
     context,
     criar,
@@ -182,14 +182,24 @@ test.describe('pedidos offline', () => {
     await salvarOffline(page);
     expect(await naFila(page)).toBe(3);
     expect((await noServidor(cenario.sessao)).total).toBe(0);
+    // A second tab of the same user: both run the sync when the network returns.
+    const outraAba = await context.newPage();
+    await outraAba.goto('/pedidos');
+    await expect(outraAba.getByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
 
     // Online: the sync sends each once; the queue empties and the server holds exactly three.
+    let envios = 0;
+    context.on('requestfinished', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/pedidos/salvar')) envios++;
+    });
     await ficarOffline(context, false);
     await expect.poll(() => naFila(page), { timeout: 30_000 }).toBe(0);
     const servidor = await noServidor(cenario.sessao);
     expect(servidor.total).toBe(3);
     expect(new Set(servidor.uuids).size).toBe(3);
     expect(servidor.quantidades.sort((a, b) => a - b)).toEqual([8, 10, 12]);
+    // One run at a time across the tabs (navigator.locks): each order was sent once.
+    expect(envios).toBe(3);
     // Another run 10 s later sends nothing more.
     await page.waitForTimeout(11_000);
     expect((await noServidor(cenario.sessao)).total).toBe(3);
