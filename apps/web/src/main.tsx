@@ -58,3 +58,7 @@ createRoot(document.getElementById('root')!).render(
     </ThemeProvider>
   </StrictMode>,
 );
+
+// issue 15: offline orders are sent on start, every 10 s and when the network comes back; loaded on
+// demand, so the queue and the engine stay out of the first load of / (issue 13 §8).
+void import('./app/sincronizar').then((m) => m.iniciarSincronizacao());

@@ -16,7 +16,10 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+
+/** One style object (or a function of the theme) that can go in an `sx` array. */
+export type EstiloDaLinha = Exclude<SxProps<Theme>, readonly unknown[]>;
 
 /** Table page size (spec 2 §9 "Table page size 30"). */
 export const POR_PAGINA_PADRAO = 30;
@@ -63,6 +66,13 @@ export interface TabelaDadosProps<T> {
   erro?: string | null;
   /** Loads the list again: the error's 'Tentar novamente'. */
   onTentarNovamente?: () => void;
+  /**
+   * Rows shown before the page's rows and outside the pagination (e.g. the orders kept on the
+   * device, issue 15): not counted in `total`.
+   */
+  linhasNoTopo?: readonly T[];
+  /** Extra style of one row (a row that blinks while it syncs). */
+  estiloDaLinha?: (linha: T) => EstiloDaLinha | undefined;
 }
 
 /** `display` that hides a cell below a breakpoint. */
@@ -126,10 +136,11 @@ function LinhasEmCartoes<T>({
   colunas,
   linhas,
   chave,
-}: Pick<TabelaDadosProps<T>, 'colunas' | 'linhas' | 'chave'>) {
+  estiloDaLinha,
+}: Pick<TabelaDadosProps<T>, 'colunas' | 'linhas' | 'chave' | 'estiloDaLinha'>) {
   const { prioritarias, titulo, acoes, detalhes } = colunasDoCartao(colunas);
   return linhas.map((linha) => (
-    <TableRow key={chave(linha)} {...PAPEL.linha} sx={estiloCartao}>
+    <TableRow key={chave(linha)} {...PAPEL.linha} sx={[estiloCartao, estiloDaLinha?.(linha) ?? false]}>
       {prioritarias.map((c) => {
         if (c === titulo) {
           return (
@@ -184,6 +195,8 @@ export function TabelaDados<T>({
   textoVazio = 'Sem registros',
   erro = null,
   onTentarNovamente,
+  linhasNoTopo = [],
+  estiloDaLinha,
 }: TabelaDadosProps<T>) {
   const tema = useTheme();
   const cartoes = useMediaQuery(tema.breakpoints.down('sm'), { noSsr: true });
@@ -193,7 +206,8 @@ export function TabelaDados<T>({
     if (!carregando && !erro && pagina > ultimaPagina) onPageChange(ultimaPagina);
   }, [carregando, erro, pagina, ultimaPagina, onPageChange]);
 
-  const vazio = linhas.length === 0;
+  const todas = linhasNoTopo.length > 0 ? [...linhasNoTopo, ...linhas] : linhas;
+  const vazio = todas.length === 0;
   const visiveis = cartoes ? colunasDoCartao(colunas).prioritarias : colunas;
   const papel = (qual: keyof typeof PAPEL) => (cartoes ? PAPEL[qual] : {});
   const bloco = cartoes ? { display: 'block' } : {};
@@ -267,10 +281,10 @@ export function TabelaDados<T>({
                 </TableRow>
               )
             ) : cartoes ? (
-              <LinhasEmCartoes colunas={colunas} linhas={linhas} chave={chave} />
+              <LinhasEmCartoes colunas={colunas} linhas={todas} chave={chave} estiloDaLinha={estiloDaLinha} />
             ) : (
-              linhas.map((linha) => (
-                <TableRow key={chave(linha)} hover>
+              todas.map((linha) => (
+                <TableRow key={chave(linha)} hover sx={[estiloDaLinha?.(linha) ?? false]}>
                   {colunas.map((c) => (
                     <TableCell key={c.id} align={c.align ?? 'left'} sx={exibicao(c.ocultarAbaixo)}>
                       {c.render(linha)}

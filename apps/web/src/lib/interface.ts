@@ -34,6 +34,8 @@ interface EstadoInterface {
   quantidadeDe: produtos.ProdutoVitrine | null;
   filtroAberto: boolean;
   menuAberto: boolean;
+  /** The sync centre (app/shell/central-sincronizacao.tsx), opened by the top bar's indicator. */
+  sincronizacaoAberta: boolean;
   abrirLogin: (opcoes?: { checkout?: boolean }) => void;
   fecharLogin: () => void;
   abrirCodigo: (email: string, mensagem: string, opcoes?: OpcoesCodigo) => void;
@@ -49,6 +51,7 @@ interface EstadoInterface {
   fecharQuantidade: () => void;
   definirFiltro: (aberto: boolean) => void;
   definirMenu: (aberto: boolean) => void;
+  definirSincronizacao: (aberto: boolean) => void;
 }
 
 export const useInterface = create<EstadoInterface>()((set) => ({
@@ -62,6 +65,7 @@ export const useInterface = create<EstadoInterface>()((set) => ({
   quantidadeDe: null,
   filtroAberto: false,
   menuAberto: false,
+  sincronizacaoAberta: false,
   abrirLogin: (opcoes = {}) => set({ loginAberto: true, loginDoCheckout: opcoes.checkout ?? false }),
   fecharLogin: () => set({ loginAberto: false }),
   abrirCodigo: (email, mensagem, opcoes = {}) => set({ codigo: { ...opcoes, email, mensagem } }),
@@ -77,4 +81,5 @@ export const useInterface = create<EstadoInterface>()((set) => ({
   fecharQuantidade: () => set({ quantidadeDe: null }),
   definirFiltro: (filtroAberto) => set({ filtroAberto }),
   definirMenu: (menuAberto) => set({ menuAberto }),
+  definirSincronizacao: (sincronizacaoAberta) => set({ sincronizacaoAberta }),
 }));

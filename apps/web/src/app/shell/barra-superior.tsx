@@ -30,7 +30,11 @@ const naLojaEm = (caminho: string) => ROTAS_LOJA.includes(caminho) || caminho.st
 /** Whether the cart button shows (spec 1 §2.3); it lives in lib for the shop's cards too. */
 export { mostraCarrinho };
 
-function Logo() {
+/**
+ * The logo. `compacto`: below 390 px only the mark (its link keeps its name), so a logged-in user's
+ * bar (menu, search, filters, cart, sync, user) fits a 360 px phone without hiding the user menu.
+ */
+function Logo({ compacto = false }: { compacto?: boolean }) {
   return (
     <Box
       component={RouterLink}
@@ -39,7 +43,15 @@ function Logo() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
     >
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-      <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+      <Typography
+        variant="h6"
+        component="span"
+        sx={{
+          fontWeight: 700,
+          letterSpacing: 0.5,
+          ...(compacto ? { '@media (max-width: 389.95px)': { display: 'none' } } : {}),
+        }}
+      >
         Rodada
       </Typography>
     </Box>
@@ -67,6 +79,9 @@ function MenuUsuario({ usuario }: { usuario: UsuarioLogado }) {
 
 /** The selected round's chip (chip-rodada.tsx), loaded on demand (issue 13 §8). */
 const ChipRodadaSobDemanda = telaSobDemanda(() => import('./chip-rodada'));
+
+/** The sync indicator (indicador-sincronizacao.tsx, issue 15 §7), loaded on demand (issue 13 §8). */
+const IndicadorSobDemanda = telaSobDemanda(() => import('./indicador-sincronizacao'));
 
 /**
  * The shop's product search (busca-produtos.tsx), loaded on demand (issue 13 §8); until it arrives
@@ -98,7 +113,8 @@ export function BarraSuperior() {
 
   return (
     <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* A phone's bar holds up to seven buttons: narrower gaps there. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         {usuario && (
           <IconButton
             color="inherit"
@@ -110,7 +126,7 @@ export function BarraSuperior() {
             <MenuIcon />
           </IconButton>
         )}
-        <Logo />
+        <Logo compacto={usuario !== null} />
         {import.meta.env.DEV && localStorage.getItem('devOff') === null && (
           <Chip label="Development" size="small" color="secondary" sx={{ ml: 1 }} />
         )}
@@ -139,6 +155,11 @@ export function BarraSuperior() {
               <ShoppingCartIcon />
             </Badge>
           </IconButton>
+        )}
+        {usuario && (
+          <Suspense fallback={null}>
+            <IndicadorSobDemanda />
+          </Suspense>
         )}
         {usuario ? (
           <MenuUsuario usuario={usuario} />

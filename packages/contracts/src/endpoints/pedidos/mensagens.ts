@@ -43,4 +43,7 @@ export const MSG_PEDIDOS = {
   rodadaObrigatoria: 'Selecione uma rodada',
   identificadorInvalido: 'Identificador do pedido inválido',
   clienteNaoAlteravel: 'O cliente de um pedido feito na loja não pode ser alterado',
+  // Issue 15 (offline orders, spec 1 §8 "Offline order saved").
+  pedidoSalvoOffline: 'Pedido salvo com sucesso!',
+  pedidoAtualizadoOffline: 'Pedido atualizado com sucesso!',
 } as const;

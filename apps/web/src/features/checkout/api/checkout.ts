@@ -3,6 +3,8 @@ import { clientes, pedidos, type BodyDe } from '@rodada/contracts';
 import { chamar } from '../../../lib/api';
 import type { ItemCarrinho } from '../../../lib/estado-local';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
+import type { NovoPedidoOffline } from '../../../lib/pedidos-offline';
+import { salvarOuGuardar } from '../../../lib/salvar-offline';
 
 /*
  * The calls of 'Finalizar Compra' (spec 3 §2 "Checkout", §5 "Supplier checkout", §7 "Orders";
@@ -42,10 +44,22 @@ export function useSalvarPedidoCliente() {
   });
 }
 
-/** POST /api/pedidos/salvar: a supplier's (or representative's) order for a client's company. */
+/** What the checkout adds to its body to queue the order on the device (issue 15 §3). */
+export type ParaAFilaDoCheckout = Pick<NovoPedidoOffline, 'usuario_id' | 'rodada_id' | 'resumo' | 'form'>;
+
+/**
+ * POST /api/pedidos/salvar: a supplier's (or representative's) order for a client's company; with
+ * no answer it is queued on the device ('Pedido salvo com sucesso!').
+ */
 export function useSalvarPedidoFornecedor() {
   return useMutation({
-    mutationFn: async (corpo: CorpoFornecedor) =>
-      chamar(pedidos.salvarPedido, { body: { ...corpo, hash: await hashDoCorpo(corpo) } }),
+    mutationFn: async ({ corpo, fila }: { corpo: CorpoFornecedor; fila: ParaAFilaDoCheckout }) => {
+      const body = { ...corpo, hash: await hashDoCorpo(corpo) };
+      return salvarOuGuardar(
+        () => chamar(pedidos.salvarPedido, { body }),
+        { ...fila, uuid: corpo.uuid, id: null, origem: 'checkout', corpo: body },
+        false,
+      );
+    },
   });
 }

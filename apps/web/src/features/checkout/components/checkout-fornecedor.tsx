@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Stack } from '@mui/material';
 import { MSG_PEDIDOS } from '@rodada/contracts';
+import { hojeEmSaoPaulo } from '@rodada/domain';
 import { avisar } from '../../../lib/avisos';
 import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { totalDoCarrinho, useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
+import type { FormDoCheckout } from '../../../lib/pedidos-offline';
 import { novoUuid } from '../../../lib/pedido-chave';
 import { linhasDoCarrinho, useSalvarPedidoFornecedor } from '../api/checkout';
 import { EscolhaCliente, type ClienteEscolhido } from './escolha-cliente';
@@ -13,6 +15,7 @@ import {
   camposDoCorpo,
   errosDoFormulario,
   FORM_FORNECEDOR_VAZIO,
+  liquidoDe,
   PagamentoFornecedor,
   type FormFornecedor,
 } from './pagamento-fornecedor';
@@ -42,6 +45,7 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
   const navegar = useNavigate();
   const carrinho = useEstadoLocal((s) => s.carrinho);
   const rodadaId = useEstadoLocal((s) => s.rodada?.id ?? null);
+  const usuario = useEstadoLocal((s) => s.usuario);
   const limpar = useEstadoLocal((s) => s.limparCarrinho);
   const hoje = useDataDoServidor();
   const salvar = useSalvarPedidoFornecedor();
@@ -76,25 +80,42 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
     // One order per supplier: a supplier's cart is its own; a representative's may carry several
     // suppliers (no discount or fee of theirs to split). Each supplier's order keeps its uuid across
     // retries (spec D11); one saved leaves the cart, so a failure resends only the rest.
+    // With no answer an order is queued on the device (issue 15 §3) and the next one goes on.
+    let offline = false;
     try {
       for (const [fornecedorId, itens] of porFornecedor(carrinho, representante)) {
-        await salvar.mutateAsync({
-          uuid: uuidDe(fornecedorId),
-          rodada_id: rodadaId,
-          cliente_id: escolhido.cliente.id,
-          cliente_loja_id: escolhido.empresa.id,
-          // A representative names the supplier; a supplier is always itself.
-          fornecedor_id: representante ? fornecedorId : undefined,
-          ...camposDoCorpo(form, alterarDesconto),
-          produtos: linhasDoCarrinho(itens),
+        const r = await salvar.mutateAsync({
+          corpo: {
+            uuid: uuidDe(fornecedorId),
+            rodada_id: rodadaId,
+            cliente_id: escolhido.cliente.id,
+            cliente_loja_id: escolhido.empresa.id,
+            // A representative names the supplier; a supplier is always itself.
+            fornecedor_id: representante ? fornecedorId : undefined,
+            ...camposDoCorpo(form, alterarDesconto),
+            produtos: linhasDoCarrinho(itens),
+          },
+          fila: {
+            usuario_id: usuario?.id ?? 0,
+            rodada_id: rodadaId,
+            form: formParaAFila(escolhido, representante ? fornecedorId : null, itens),
+            resumo: {
+              cliente: escolhido.empresa.nome_fantasia || escolhido.cliente.nome,
+              fornecedor: representante ? '' : (usuario?.fornecedor_nome ?? ''),
+              quantidade: itens.reduce((s, i) => s + i.quantidade, 0),
+              valor_liquido: liquidoDe(totalDoCarrinho(itens), form),
+              data: hoje.data ?? hojeEmSaoPaulo(new Date()),
+            },
+          },
         });
+        offline ||= r.offline;
         for (const item of itens) remover(item.id);
       }
     } catch {
       avisar(MSG_PEDIDOS.erroSalvarPedido, 'error');
       return;
     }
-    avisar(MSG_PEDIDOS.pedidoSalvo);
+    avisar(offline ? MSG_PEDIDOS.pedidoSalvoOffline : MSG_PEDIDOS.pedidoSalvo);
     limpar();
     void navegar('/pedidos');
   };
@@ -145,4 +166,45 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
       ]}
     />
   );
+}
+
+/** What the order form needs to open this queued order for a fix (lib/pedidos-offline FormDoCheckout). */
+function formParaAFila(
+  e: ClienteEscolhido,
+  fornecedorId: number | null,
+  itens: readonly ItemCarrinho[],
+): FormDoCheckout {
+  const loja = {
+    id: e.empresa.id,
+    razao_social: e.empresa.razao_social,
+    nome_fantasia: e.empresa.nome_fantasia,
+    cnpj: e.empresa.cnpj,
+  };
+  return {
+    tipo: 'checkout',
+    cliente: {
+      id: e.cliente.id,
+      nome: e.cliente.nome,
+      razao_social: e.cliente.razao_social,
+      nome_fantasia: e.cliente.nome_fantasia,
+      cnpj: e.cliente.cnpj,
+    },
+    loja,
+    lojas: e.cliente.lojas.map((l) => ({
+      id: l.id,
+      razao_social: l.razao_social,
+      nome_fantasia: l.nome_fantasia,
+      cnpj: l.cnpj,
+    })),
+    fornecedor_id: fornecedorId,
+    linhas: itens.map((i) => ({
+      produto_id: i.id,
+      codigo: i.codigo ?? '',
+      descricao: i.descricao,
+      valor: i.valor,
+      quantidade_minima: i.quantidade_minima,
+      multiplo: i.multiplo,
+      foto: i.fotos[0] ?? null,
+    })),
+  };
 }

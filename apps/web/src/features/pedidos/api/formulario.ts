@@ -3,7 +3,9 @@ import { MSG_PEDIDOS, normalizarCodigo, pedidos } from '@rodada/contracts';
 import { ApiError, chamar, donoDasLeituras, ErroDeConexao, tentarCargaDeNovo } from '../../../lib/api';
 import { buscarNosProdutosGuardados, produtosGuardados } from '../../../lib/produtos-guardados';
 import { hashDoCorpo } from '../../../lib/pedido-chave';
-import type { CorpoPedido } from '../formulario/estado';
+import { lerPedidoOffline, type NovoPedidoOffline } from '../../../lib/pedidos-offline';
+import { salvarOuGuardar } from '../../../lib/salvar-offline';
+import type { CorpoPedido, FormPedido } from '../formulario/estado';
 
 const { atualizarPedido, editarPedido, fecharPedido, produtoPorCodigo, produtosDoFormulario, salvarPedido } =
   pedidos;
@@ -125,18 +127,43 @@ export function useProdutosDoPedido(
   });
 }
 
+/** What the form adds to its body to queue the order on the device when there is no answer. */
+export type ParaAFila = Pick<NovoPedidoOffline, 'usuario_id' | 'rodada_id' | 'resumo'> & { form: FormPedido };
+
 /**
  * Saves the order: POST /api/pedidos/salvar (novo, copiar) or /{id}/atualizar (editar), the body's
- * SHA-256 as its hash (spec D11: the same uuid and body again is answered as the first time).
+ * SHA-256 as its hash (spec D11: the same uuid and body again is answered as the first time). With
+ * no answer it is queued on the device with `fila` (issue 15 §3) and answers 'Pedido salvo com
+ * sucesso!' / 'Pedido atualizado com sucesso!'; without `fila` (a review) the error stays.
  */
 export function useSalvarFormulario(idEditado: number | null) {
   return useMutation({
-    mutationFn: async (corpo: CorpoPedido) => {
+    mutationFn: async ({ corpo, fila }: { corpo: CorpoPedido; fila: ParaAFila | null }) => {
       const body = { ...corpo, hash: await hashDoCorpo(corpo) };
-      return idEditado === null
-        ? chamar(salvarPedido, { body })
-        : chamar(atualizarPedido, { params: { id: idEditado }, body });
+      const enviar = () =>
+        idEditado === null
+          ? chamar(salvarPedido, { body })
+          : chamar(atualizarPedido, { params: { id: idEditado }, body });
+      if (!fila) return { ...(await enviar()), offline: false };
+      return salvarOuGuardar(
+        enviar,
+        { ...fila, uuid: corpo.uuid, id: idEditado, origem: 'formulario', corpo: body },
+        idEditado !== null,
+      );
     },
+  });
+}
+
+/** The order of the device's queue opened by /pedidos/…?offline={uuid} (undefined: not there). */
+export function usePedidoDaFila(uuid: string | null) {
+  return useQuery({
+    queryKey: ['pedidos-offline', uuid],
+    queryFn: async () => (await lerPedidoOffline(uuid ?? '')) ?? null,
+    enabled: uuid !== null,
+    networkMode: 'always',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    retry: false,
   });
 }
 

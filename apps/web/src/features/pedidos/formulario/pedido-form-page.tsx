@@ -1,26 +1,35 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
-import { totaisDoPedido } from '@rodada/domain';
+import { hojeEmSaoPaulo, totaisDoPedido } from '@rodada/domain';
 import { DialogoConfirmacao } from '../../../components/dialogo-confirmacao';
 import { avisar } from '../../../lib/avisos';
 import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { useEstadoLocal } from '../../../lib/estado-local';
+import { useSincronizacao } from '../../../lib/estado-sincronizacao';
 import { novoUuid } from '../../../lib/pedido-chave';
-import { useFecharPedido, usePedidoParaEditar, useSalvarFormulario } from '../api/formulario';
+import {
+  buscarProdutoPorCodigo,
+  useFecharPedido,
+  usePedidoDaFila,
+  usePedidoParaEditar,
+  useSalvarFormulario,
+} from '../api/formulario';
 import {
   brutoDoPedido,
   corpoDoPedido,
   diferenteDoVazio,
   formDoPedido,
   pedidoVazio,
+  produtoDoForm,
   type FormPedido,
   type LinhaForm,
   type LojaDoForm,
   type ModoFormulario,
 } from './estado';
+import { formDaFila, semGrade } from './da-fila';
 import { SecaoCliente } from './secao-cliente';
 import { MSG_FORMULARIO } from './grade-pedido';
 import { SecaoFornecedor } from './secao-fornecedor';
@@ -37,7 +46,8 @@ const COMISSAO_PADRAO = '5';
  * §5, §7): 'Novo Pedido' (new uuid, the device's round), 'Editar Pedido {id}' (saved with
  * atualizar; a representative reviewing a Pendente order also closes it) and 'Copiar Pedido {id}'
  * (a new order from a loaded one). Saving returns to /pedidos; a round that forbids orders sends
- * there at once. A server error keeps everything typed.
+ * there at once. A server error keeps everything typed. Without an answer the order is queued on
+ * the device (issue 15 §3); `?offline={uuid}` opens a queued order (its stored form) to fix it.
  */
 export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
   const { id } = useParams();
@@ -50,23 +60,61 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
   const hoje = useDataDoServidor();
   const carregado = usePedidoParaEditar(modo === 'novo' ? null : (id ?? null), parametros.get('uuid'));
   const pedido = carregado.data;
-  const idEditado = modo === 'editar' && pedido ? pedido.id : null;
+  const uuidOffline = parametros.get('offline');
+  const daFila = usePedidoDaFila(uuidOffline);
+  const naFila = daFila.data ?? null;
+  const daFilaForm = useMemo(() => (naFila ? formDaFila(naFila) : null), [naFila]);
+  const esperandoFila = uuidOffline !== null && daFila.isPending;
+  const sincronizados = useSincronizacao((s) => s.sincronizados);
+  const idEditado = modo === 'editar' ? (pedido?.id ?? naFila?.id ?? null) : null;
   const salvar = useSalvarFormulario(idEditado);
   const fechar = useFecharPedido();
   const [form, setForm] = useState<FormPedido | null>(() =>
-    modo === 'novo' ? pedidoVazio(novoUuid(), rodada?.id ?? null) : null,
+    modo === 'novo' && uuidOffline === null ? pedidoVazio(novoUuid(), rodada?.id ?? null) : null,
   );
-  const rascunho = useRascunho(form, modo === 'novo');
+  // A queued order being fixed is not the new-order draft (spec 3 §4 "Draft").
+  const comRascunho = modo === 'novo' && uuidOffline === null;
+  const rascunho = useRascunho(form, comRascunho);
+
+  // ?offline={uuid}: the queued order's form, else (synced meanwhile) the server's order, else new.
+  useEffect(() => {
+    if (form || uuidOffline === null || daFila.isPending) return;
+    if (daFilaForm) {
+      setForm(daFilaForm);
+      return;
+    }
+    const sincronizado = sincronizados.find((p) => p.uuid === uuidOffline);
+    if (sincronizado) void navegar(`/pedidos/${sincronizado.id}/editar`, { replace: true });
+    else if (modo === 'novo') setForm(pedidoVazio(novoUuid(), rodada?.id ?? null));
+  }, [form, uuidOffline, daFila.isPending, daFilaForm, sincronizados, navegar, modo, rodada?.id]);
   const [mostrarErros, setMostrarErros] = useState(false);
   const [cancelando, setCancelando] = useState(false);
 
   // The loaded order fills the form once (copiar: new uuid; its date is the server's on saving).
   useEffect(() => {
-    if (!pedido || form) return;
+    if (!pedido || form || esperandoFila || daFilaForm) return;
     setForm(
       formDoPedido(pedido, modo === 'editar' ? 'editar' : 'copiar', { uuid: novoUuid(), hoje: hoje.data }),
     );
-  }, [pedido, form, modo, hoje.data]);
+  }, [pedido, form, esperandoFila, daFilaForm, modo, hoje.data]);
+
+  // A checkout's queued order knows no grid axes: its products are looked up by code once.
+  const buscouGrades = useRef(false);
+  useEffect(() => {
+    if (!form || buscouGrades.current || semGrade(form).length === 0) return;
+    buscouGrades.current = true;
+    const fornecedorId = representante ? form.fornecedor_id : null;
+    void Promise.all(
+      semGrade(form).map((codigo) => buscarProdutoPorCodigo(codigo, fornecedorId).catch(() => null)),
+    ).then((achados) => {
+      const porId = new Map(achados.filter((a) => a !== null).map((a) => [a.id, produtoDoForm(a)]));
+      setForm((f) =>
+        f
+          ? { ...f, linhas: f.linhas.map((l) => ({ ...l, produto: porId.get(l.produto.id) ?? l.produto })) }
+          : f,
+      );
+    });
+  }, [form, representante]);
 
   // spec 3 §2: a round that forbids orders (the device's or the order's) leaves for /pedidos.
   const rodadaProibe = rodada?.permitir_pedidos === false || pedido?.rodada?.permitir_pedidos === false;
@@ -97,7 +145,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       ? 'Novo Pedido'
       : `${modo === 'editar' ? 'Editar' : 'Copiar'} Pedido ${pedido?.id ?? id ?? ''}`;
 
-  if (modo !== 'novo' && carregado.isError) {
+  if (modo !== 'novo' && carregado.isError && !daFilaForm && !esperandoFila) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         <Typography variant="h4" component="h1">
@@ -138,8 +186,28 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       avisar(MSG_PEDIDOS.erroSalvarPedido, 'error');
       return;
     }
+    // Queued on the device when there is no answer (not a review: closing needs the server).
+    const fila =
+      revisar || !usuario
+        ? null
+        : {
+            usuario_id: usuario.id,
+            rodada_id: form.rodada_id,
+            form,
+            resumo: {
+              cliente: form.loja?.nome_fantasia || form.cliente?.nome || '',
+              fornecedor:
+                pedido?.fornecedor.nome_fantasia ??
+                naFila?.resumo.fornecedor ??
+                usuario.fornecedor_nome ??
+                '',
+              quantidade: totais.quantidade,
+              valor_liquido: totais.liquido,
+              data: (modo === 'editar' ? pedido?.data : hoje.data) ?? hojeEmSaoPaulo(new Date()),
+            },
+          };
     try {
-      const r = await salvar.mutateAsync(corpoDoPedido(form, { representante }));
+      const r = await salvar.mutateAsync({ corpo: corpoDoPedido(form, { representante }), fila });
       if (revisar && idEditado !== null) {
         await fechar.mutateAsync(idEditado);
         avisar(pedidos.MSG_ACOES_PEDIDO.revisado);
@@ -149,13 +217,13 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       avisar(e instanceof Error && e.message ? e.message : MSG_PEDIDOS.erroSalvarPedido, 'error');
       return;
     }
-    if (modo === 'novo') rascunho.limpar();
+    if (comRascunho) rascunho.limpar();
     void cliente.invalidateQueries({ queryKey: ['pedidos'] });
     void navegar('/pedidos');
   };
 
   const sair = () => {
-    if (modo === 'novo') rascunho.limpar();
+    if (comRascunho) rascunho.limpar();
     void navegar('/pedidos');
   };
 
@@ -185,7 +253,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       <SecaoProdutos
         linhas={form.linhas}
         onLinhas={mudarLinhas}
-        fornecedorId={pedido?.fornecedor_id ?? null}
+        fornecedorId={pedido?.fornecedor_id ?? (representante ? form.fornecedor_id : null)}
         fornecedor={usuario?.tipo === 'fornecedor'}
         podeExcluir={!representante}
         somenteLeitura={somenteLeitura}
@@ -203,7 +271,7 @@ export function PedidoFormPage({ modo }: { modo: ModoFormulario }) {
       {ocupado && <LinearProgress aria-label="Salvando pedido" />}
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button
-          onClick={() => (modo === 'novo' && diferenteDoVazio(form) ? setCancelando(true) : sair())}
+          onClick={() => (comRascunho && diferenteDoVazio(form) ? setCancelando(true) : sair())}
           disabled={ocupado}
         >
           Cancelar

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useEstadoLocal } from '../../../lib/estado-local';
 import { diferenteDoVazio, type FormPedido } from './estado';
 import { lerRascunho } from './rascunho';
@@ -15,6 +15,9 @@ export function useRascunho(form: FormPedido | null, ativo: boolean) {
   const usuarioId = useEstadoLocal((s) => s.usuario?.id ?? null);
   const guardar = useEstadoLocal((s) => s.guardarRascunhoPedido);
   const limpar = useEstadoLocal((s) => s.limparRascunhoPedido);
+  // Set once the order was saved or cancelled: a write still waiting must not bring the draft back
+  // while the page waits to leave (the next route's chunk may take a moment to load, offline too).
+  const encerrado = useRef(false);
   const [pendente, setPendente] = useState<FormPedido | null>(() => {
     if (!ativo) return null;
     const r = lerRascunho(useEstadoLocal.getState().pedido, usuarioId);
@@ -24,6 +27,7 @@ export function useRascunho(form: FormPedido | null, ativo: boolean) {
   useEffect(() => {
     if (!ativo || pendente || !form || usuarioId === null) return;
     const t = setTimeout(() => {
+      if (encerrado.current) return;
       if (diferenteDoVazio(form)) guardar({ usuario_id: usuarioId, form });
       else limpar();
     }, ESPERA_RASCUNHO_MS);
@@ -40,7 +44,10 @@ export function useRascunho(form: FormPedido | null, ativo: boolean) {
       if (!recuperar) limpar();
       return recuperar ? r : null;
     },
-    /** After saving or cancelling. */
-    limpar,
+    /** After saving or cancelling: clears the draft and writes no other. */
+    limpar: () => {
+      encerrado.current = true;
+      limpar();
+    },
   };
 }

@@ -16,6 +16,7 @@ import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { usePedidosClientes } from '../api/lista';
 import { useConfirmarAcaoPedidoCliente } from './confirmar-acao';
 import { DialogoPedidoCliente } from './dialogo-pedido-cliente';
+import { AvisoOutrosNoAparelho } from './linhas-offline';
 import { caminhoDoPedido } from './menu-pedido';
 import { ChipStatusPedido } from './status-pedido';
 import { emReais, pedidosEmTexto, TotaisPedidos, type FiguraTotal } from './totais-pedidos';
@@ -212,6 +213,7 @@ export function ListaPedidosClientes({ tipo }: { tipo: Tipo }) {
           contrato: pedidos.listarPedidosClientes,
         }}
       />
+      <AvisoOutrosNoAparelho mostrados={0} />
       <TotaisPedidos
         rotulo="Totais dos pedidos"
         figuras={figurasClientes(totais, tipo)}

@@ -15,6 +15,13 @@ import { mensagemDeErro, useAvisarErroDeCarga } from '../../../lib/formulario';
 import { usePedidos } from '../api/lista';
 import { useConfirmarAcaoPedido } from './confirmar-acao';
 import { DialogoFiltro } from './dialogo-filtro';
+import {
+  AvisoOutrosNoAparelho,
+  chaveDaLinha,
+  estiloDaLinha,
+  useColunasComAparelho,
+  usePedidosDoAparelho,
+} from './linhas-offline';
 import { corpoDoFiltro, filtrosAtivos, type FiltroPedidos } from './filtro';
 import { MenuPedido } from './menu-pedido';
 import { ChipStatusPedido } from './status-pedido';
@@ -98,7 +105,11 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
   const erro = erroDaLista(lista, corpo !== null);
   useAvisarErroDeCarga(lista, erro ?? MSG.erroListar);
 
-  const linhas: PedidoLinha[] = lista.data?.pedidos ?? [];
+  // The orders kept on this device go on top of the first page; a server row of an order whose
+  // newer version waits on the device gives way to it (issue 15 §3).
+  const doAparelho = usePedidosDoAparelho(rodada?.id ?? null, buscaAplicada, corpo !== null);
+  const naFila = new Set(doAparelho.map((l) => l.pedido.uuid));
+  const linhas: PedidoLinha[] = (lista.data?.pedidos ?? []).filter((p) => !p.uuid || !naFila.has(p.uuid));
   const totais: Totais | undefined = lista.data?.totais;
   const podeCriar = tipo === 'fornecedor' && (rodada === null || rodada.permitir_pedidos);
   const ativos = filtrosAtivos(filtro);
@@ -203,6 +214,7 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
     },
   ];
 
+  const colunasDaLista = useColunasComAparelho(colunas);
   const titulo = tipo === 'cliente' ? 'Meus Pedidos' : 'Pedidos';
   const subtitulo = rodada
     ? `${rodada.nome}${rodada.permitir_pedidos ? '' : ' · Apenas consulta'}`
@@ -246,6 +258,7 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
           ) : undefined
         }
       />
+      <AvisoOutrosNoAparelho mostrados={doAparelho.length} />
       <TotaisPedidos
         rotulo="Totais dos pedidos"
         figuras={figurasDosTotais(totais, tipo)}
@@ -253,9 +266,11 @@ export function ListaPedidos({ tipo, rodada }: { tipo: Tipo; rodada: RodadaSelec
       />
       <TabelaDados
         rotulo={titulo}
-        colunas={colunas}
+        colunas={colunasDaLista}
         linhas={linhas}
-        chave={(p) => p.id}
+        linhasNoTopo={pagina === 1 ? doAparelho : []}
+        estiloDaLinha={estiloDaLinha}
+        chave={chaveDaLinha}
         total={lista.data?.total ?? 0}
         pagina={pagina}
         porPagina={porPagina}
