@@ -283,3 +283,37 @@ test('recusado na sincronização fica no aparelho com o motivo; corrigido no fo
   expect(servidor.uuids).toEqual([recusado!.uuid]);
   await cenario.sessao.fechar();
 });
+
+test('página recarregada no meio da sincronização (servidor já gravou): um pedido só', async ({
+  page,
+  context,
+  criar,
+  unico,
+  baseURL,
+  ip,
+}) => {
+  test.setTimeout(90_000);
+  if (!baseURL) throw new Error('baseURL ausente');
+  const { fornecedor, cenario } = await montar(criar, { baseURL, ip }, unico);
+  await entrar(page, fornecedor);
+  await page.goto('/pedidos/adicionar');
+  await preencherPedido(page, cenario, 8);
+  await context.setOffline(true);
+  await salvarOffline(page);
+  // The sync's POST reaches the server, which commits; its answer is still on the way when the
+  // page reloads.
+  let gravou: () => void = () => undefined;
+  const gravado = new Promise<void>((r) => (gravou = r));
+  await page.route('**/api/pedidos/salvar', async (route) => {
+    await route.fetch();
+    gravou();
+    await new Promise(() => undefined);
+  });
+  await context.setOffline(false);
+  await gravado;
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect.poll(() => naFila(page), { timeout: 30_000 }).toBe(0);
+  expect((await noServidor(cenario.sessao)).total).toBe(1);
+  await cenario.sessao.fechar();
+});
