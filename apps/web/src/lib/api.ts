@@ -181,6 +181,12 @@ export const LEITURAS_GUARDADAS: ReadonlySet<string> = new Set([
   '/api/produtos/buscar',
   '/api/produtos/buscarid',
   '/api/produtos/:id/grade',
+  // The orders the device has seen online (spec 1 §3: online and offline orders are device state):
+  // /pedidos and an order opened before still show, from their last copy, without a network.
+  '/api/pedidos/listar',
+  '/api/pedidos/:id/editar',
+  '/api/pedidos/pedidosclientes/:id/listar',
+  '/api/pedidos/pedidosclientes/:id/detalhar',
 ]);
 
 /** The device copy of those reads (lib/cache-leituras.ts), on demand: IndexedDB stays out of the first load. */

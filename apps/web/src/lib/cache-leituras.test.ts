@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoint, produtos, z, type UsuarioLogado } from '@rodada/contracts';
+import { endpoint, pedidos, produtos, z, type UsuarioLogado } from '@rodada/contracts';
 import { ApiError, chamar, ErroDeConexao } from './api';
 import { chaves, fecharBanco, limpar } from './banco-local';
 import {
@@ -86,6 +86,27 @@ describe('chamar com a cópia do aparelho (spec 1 §7 "Offline behaviour of call
     online = false;
     expect(await chamar(categorias)).toEqual(CATEGORIAS);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('os pedidos vistos online (lista e um pedido aberto) também respondem da cópia offline', async () => {
+    useEstadoLocal.setState({ usuario: usuario(7) });
+    const LISTA = { status: 1, pedidos: { data: [{ id: 9 }] } };
+    const PEDIDO = { status: 1, pedido: { id: 9 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => Promise.resolve(json(200, url.includes('/editar') ? PEDIDO : LISTA))),
+    );
+    await chamar(pedidos.listarPedidos, { query: { rodada_id: 3, page: 1 } });
+    await chamar(pedidos.editarPedido, { params: { id: '9' } });
+    // The copy is written in the background: wait for it.
+    await vi.waitFor(async () => expect(await chaves('leituras')).toHaveLength(2));
+    online = false;
+    expect(await chamar(pedidos.listarPedidos, { query: { page: 1, rodada_id: 3 } })).toEqual(LISTA);
+    expect(await chamar(pedidos.editarPedido, { params: { id: '9' } })).toEqual(PEDIDO);
+    // The sync engine's look-up is the server's word only.
+    await expect(chamar(pedidos.editarPedido, { params: { id: '9' }, soRede: true })).rejects.toBeInstanceOf(
+      ErroDeConexao,
+    );
   });
 
   it('rede que cai (fetch rejeita) e gateway sem o nosso envelope também respondem da cópia', async () => {
