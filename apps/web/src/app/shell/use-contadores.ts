@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { chamar, contratos } from '../../lib/api';
+import { chamar, contratos, ErroDeConexao } from '../../lib/api';
 import { avisar } from '../../lib/avisos';
 import { useEstadoLocal } from '../../lib/estado-local';
 import type { Contador } from '../menus';
@@ -48,8 +48,9 @@ export function useContadores(): Partial<Record<Contador, number>> {
     if (contagem !== undefined) definirContagem(contagem);
   }, [contagem, definirContagem]);
 
-  // spec 1 §8: 'Erro ao carregar as notificações' (a 401 is handled as session expiry instead).
-  const falhou = notif.isError && !offLine;
+  // spec 1 §8: 'Erro ao carregar as notificações' (a 401 is handled as session expiry instead); not
+  // for a missing connection, which the top bar's indicator already shows, every 2 minutes.
+  const falhou = notif.isError && !offLine && !(notif.error instanceof ErroDeConexao);
   useEffect(() => {
     if (falhou) avisar('Erro ao carregar as notificações', 'error');
   }, [falhou]);
