@@ -1,3 +1,5 @@
+// First: on `/`, the shop's banners are asked for while the rest of the app loads (issue 13 §8).
+import { anteciparBanners } from './lib/antecipar-loja';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -10,6 +12,8 @@ import { LimiteDeErro } from './app/limite-de-erro';
 import { navegadorCompativel } from './lib/navegador';
 import { tentarCargaDeNovo } from './lib/api';
 import { registrarServiceWorker } from './lib/atualizacao-registro';
+
+anteciparBanners();
 
 // spec 1 §8: an incompatible browser is told so.
 if (!navegadorCompativel(window)) window.alert('Seu navegador não é compatível!');

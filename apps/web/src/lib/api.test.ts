@@ -2,12 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoint, z } from '@rodada/contracts';
 import {
+  anteciparLeitura,
   ApiError,
+  buscarNaRede,
   chamar,
   definirAoExpirarSessao,
   enviarArquivo,
   ErroDeConexao,
   MSG_SEM_CONEXAO,
+  respostaAntecipada,
   TEMPO_LIMITE_MS,
   tentarCargaDeNovo,
 } from './api';
@@ -159,6 +162,39 @@ describe('chamar sem rede (ADR 010)', () => {
 
     vi.stubGlobal('fetch', () => Promise.resolve(json(200, { status: 1, msg: 'Salvo' })));
     expect(await chamar(salvar, { body: { nome: 'x' } })).toEqual({ status: 1, msg: 'Salvo' });
+  });
+});
+
+describe('leitura antecipada (issue 13 §8: os banners pedidos na partida do app)', () => {
+  it('o GET da mesma URL usa a resposta já pedida, uma vez só; depois, o fetch', async () => {
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(json(200, { status: 1, url, n: fetch.mock.calls.length })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    void anteciparLeitura('/api/banners/ativos?destino=Clientes');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const ler = (r: Response) => r.json();
+    expect(await buscarNaRede('/api/banners/ativos?destino=Clientes', {}, ler)).toMatchObject({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await buscarNaRede('/api/banners/ativos?destino=Clientes', {}, ler)).toMatchObject({ n: 2 });
+  });
+
+  it('outra URL ou um POST não a tomam; sem resposta, a chamada pede à rede ela mesma', async () => {
+    let falhar = true;
+    const fetch = vi.fn(() =>
+      falhar ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json(200, { status: 1 })),
+    );
+    vi.stubGlobal('fetch', fetch);
+    void anteciparLeitura('/a');
+    falhar = false;
+    const ler = (r: Response) => r.json();
+    expect(await buscarNaRede('/a', {}, ler)).toEqual({ status: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    void anteciparLeitura('/b');
+    expect(await buscarNaRede('/b', { method: 'POST' }, ler)).toEqual({ status: 1 });
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(respostaAntecipada('/b', {})).not.toBeNull();
+    expect(respostaAntecipada('/b', {})).toBeNull();
   });
 });
 

@@ -63,6 +63,32 @@ export function aparelhoSemRede(): boolean {
 /** A gateway's answer while the API is down (502/503/504 without our envelope) also means no server. */
 const GATEWAY = new Set([502, 503, 504]);
 
+/** GET answers asked for before the screens that need them existed (lib/antecipar-loja), by URL. */
+const antecipadas = new Map<string, Promise<Response | null>>();
+
+/**
+ * Asks for `url` now (GET, the same headers as chamar), so the first call of that very URL takes the
+ * answer instead of asking again (issue 13 §8: the shop's banners, the largest paint of /, asked for
+ * while the shop's code still loads). No answer: null, and that call asks the network itself.
+ */
+export function anteciparLeitura(url: string): Promise<Response | null> {
+  const resposta = fetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  }).catch(() => null);
+  antecipadas.set(url, resposta);
+  return resposta;
+}
+
+/** The answer anteciparLeitura asked for, for a GET of exactly that URL, taken once; else null. */
+export function respostaAntecipada(url: string, init: RequestInit): Promise<Response | null> | null {
+  if ((init.method ?? 'GET') !== 'GET') return null;
+  const resposta = antecipadas.get(url);
+  if (!resposta) return null;
+  antecipadas.delete(url);
+  return resposta;
+}
+
 /**
  * fetch with the network rules of every call (ADR 010): refuses at once when the device is offline,
  * gives up after `tempoLimiteMs` (reading the body included, in `ler`), and turns a failed network
@@ -86,7 +112,9 @@ export async function buscarNaRede<T>(
   const repassar = () => controle.abort(signal?.reason);
   signal?.addEventListener('abort', repassar, { once: true });
   try {
-    return await ler(await fetch(url, { ...init, signal: controle.signal }));
+    const pedida = respostaAntecipada(url, init);
+    const antecipada = pedida ? await pedida : null;
+    return await ler(antecipada ?? (await fetch(url, { ...init, signal: controle.signal })));
   } catch (e) {
     if (signal?.aborted) throw e;
     if (expirou) throw new ErroDeConexao('tempo');

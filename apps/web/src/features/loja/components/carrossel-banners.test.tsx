@@ -81,7 +81,8 @@ describe('carrossel de banners da loja (issue 13 §1)', () => {
     const img = screen.getByRole('img', { name: 'Banner 1' });
     expect(img.getAttribute('width')).toBe('1200');
     expect(img.getAttribute('srcset')).toContain('-320.jpg 320w');
-    expect(img.getAttribute('fetchpriority')).toBeNull();
+    // The first banner is the largest paint of / (issue 13 §8): asked for first.
+    expect(img.getAttribute('fetchpriority')).toBe('high');
 
     act(() => void vi.advanceTimersByTime(4000));
     expect(visivel()).toEqual(['2 de 3: Banner 2']);

@@ -5,6 +5,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { banners } from '@rodada/contracts';
 import { INTERVALO_CARROSSEL_MS, MSG_LOJA, type DestinatarioBanner } from '@rodada/contracts/leve';
+import { TAMANHOS_BANNER } from '../../../lib/antecipar-loja';
 import { ErroDeConexao } from '../../../lib/api';
 import { avisar } from '../../../lib/avisos';
 import { useEstadoLocal } from '../../../lib/estado-local';
@@ -13,7 +14,7 @@ import { lembrarBanners, tinhaBanners } from '../lib/publico-banner';
 
 /** The carousel's box: 3:1 at every width, the shape the form asks for, so no side is cut. */
 const CAIXA = { aspectRatio: '3 / 1', width: '100%' } as const;
-const TAMANHOS = '(max-width: 1400px) 100vw, 1400px';
+const TAMANHOS = TAMANHOS_BANNER;
 
 /** Whether the user asked the system for less motion (then the carousel never turns by itself). */
 function useMenosMovimento(): boolean {
@@ -138,6 +139,7 @@ export function CarrosselBanners({ publico }: { publico: DestinatarioBanner }) {
                     height={b.imagem.altura ?? undefined}
                     // The first one with the page; the next ones as they are about to show.
                     loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
                     decoding="async"
                     style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                   />

@@ -1,16 +1,7 @@
-import type { Tipo } from '@rodada/contracts/leve';
 import type { DestinatarioBanner } from '@rodada/contracts/leve';
 
-/**
- * The audience whose banners the shop shows (spec 1 §2.5, spec 3 "Storefront banners"): a
- * fornecedor sees Fornecedores', a representante Representantes'; a cliente, an anonymous visitor
- * and the staff (master, administrador: they see the shop as a buyer would) see Clientes'.
- */
-export function publicoDoBanner(tipo: Tipo | null | undefined): DestinatarioBanner {
-  if (tipo === 'fornecedor') return 'Fornecedores';
-  if (tipo === 'representante') return 'Representantes';
-  return 'Clientes';
-}
+// The audience's rule lives in lib/antecipar-loja (the banners are asked for as the app starts).
+export { publicoDoBanner } from '../../../lib/antecipar-loja';
 
 const CHAVE = 'rodada.loja.banners';
 
