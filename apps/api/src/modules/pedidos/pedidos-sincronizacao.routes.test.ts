@@ -39,7 +39,7 @@ describe('sincronização de um pedido feito offline', () => {
     }
   });
 
-  it('pedido já gravado (resposta perdida) e produto reprovado depois: achado pelo uuid com o mesmo hash; repetir responde como da primeira vez', async () => {
+  it('pedido já gravado (resposta perdida) e produto reprovado depois: achado pelo uuid; repetir (salvar ou atualizar) responde como da primeira vez', async () => {
     const body = corpoLoja([linhaMeia(2)]);
     const primeira = await salvar(tk.fornA, body);
     expect(primeira.statusCode).toBe(200);
@@ -47,10 +47,15 @@ describe('sincronização de um pedido feito offline', () => {
     try {
       const achado = await porUuid(tk.fornA, body.uuid);
       expect(achado.statusCode).toBe(200);
-      expect(achado.json().pedido).toMatchObject({ id: primeira.json().id, hash: body.hash });
+      // The server keeps its own hash of the canonical body (ADR 021), not necessarily the client's.
+      expect(achado.json().pedido).toMatchObject({ id: primeira.json().id, uuid: body.uuid });
+      expect(achado.json().pedido.hash).toMatch(/^[0-9a-f]{64}$/);
       const repetida = await salvar(tk.fornA, body);
       expect(repetida.statusCode).toBe(200);
       expect(repetida.json()).toEqual(primeira.json());
+      // The engine's path when the hashes differ: the same body to /atualizar is done, not refused.
+      const atualizada = await chamar('POST', `/api/pedidos/${primeira.json().id}/atualizar`, tk.fornA, body);
+      expect([atualizada.statusCode, atualizada.json().msg]).toEqual([200, MSG_PEDIDOS.pedidoAtualizado]);
     } finally {
       await mudarProduto(p.meia, { status: 1 });
     }
