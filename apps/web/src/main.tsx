@@ -64,5 +64,8 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // issue 15: offline orders are sent on start, every 10 s and when the network comes back; loaded on
-// demand, so the queue and the engine stay out of the first load of / (issue 13 §8).
-void import('./app/sincronizar').then((m) => m.iniciarSincronizacao());
+// demand once the page has loaded, so the queue, the engine and opening IndexedDB stay out of the
+// first load and first paint of / (issue 13 §8). A save before that is sent when the engine starts.
+const iniciarSincronizacao = () => void import('./app/sincronizar').then((m) => m.iniciarSincronizacao());
+if (document.readyState === 'complete') iniciarSincronizacao();
+else window.addEventListener('load', iniciarSincronizacao, { once: true });
