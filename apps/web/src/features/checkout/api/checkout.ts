@@ -22,6 +22,22 @@ export function useLojasDoCliente(clienteId: number | null) {
   });
 }
 
+/**
+ * The representative's suppliers by id (GET /api/pedidos/fornecedores of the round, the query the
+ * round's preload keeps on the device): the supplier's name in an order queued offline.
+ */
+export function useNomesDosFornecedores(ativo: boolean, rodadaId: number | null) {
+  return useQuery({
+    queryKey: ['pedidos', 'fornecedores', rodadaId],
+    queryFn: ({ signal }) =>
+      chamar(pedidos.fornecedoresDoPedido, { query: { rodada_id: rodadaId ?? undefined }, signal }),
+    enabled: ativo,
+    select: (r) => new Map(r.fornecedores.map((f) => [f.id, f.nome_fantasia])),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 /** The cart's lines as an order's lines: product, total and the cells above 0 (no price). */
 export function linhasDoCarrinho(carrinho: readonly ItemCarrinho[]): pedidos.LinhaPedido[] {
   return carrinho.map((i) => ({

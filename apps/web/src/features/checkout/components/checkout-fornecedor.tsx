@@ -8,7 +8,7 @@ import { useDataDoServidor } from '../../../lib/consultas-pedido';
 import { totalDoCarrinho, useEstadoLocal, type ItemCarrinho } from '../../../lib/estado-local';
 import type { FormDoCheckout } from '../../../lib/pedidos-offline';
 import { novoUuid } from '../../../lib/pedido-chave';
-import { linhasDoCarrinho, useSalvarPedidoFornecedor } from '../api/checkout';
+import { linhasDoCarrinho, useNomesDosFornecedores, useSalvarPedidoFornecedor } from '../api/checkout';
 import { EscolhaCliente, type ClienteEscolhido } from './escolha-cliente';
 import { MolduraCheckout } from './moldura-checkout';
 import {
@@ -63,6 +63,8 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
     uuids.set(fornecedorId, novo);
     return novo;
   };
+  // The supplier's name of a representative's order queued offline (the sync centre's line).
+  const nomesFornecedores = useNomesDosFornecedores(representante, rodadaId);
   const bruto = totalDoCarrinho(carrinho);
   const erros = errosDoFormulario(form, { hoje: hoje.data, representante });
   const abaCliente = representante ? 'entrega' : 'cliente';
@@ -101,7 +103,9 @@ export function CheckoutFornecedor({ representante }: { representante: boolean }
             form: formParaAFila(escolhido, representante ? fornecedorId : null, itens),
             resumo: {
               cliente: escolhido.empresa.nome_fantasia || escolhido.cliente.nome,
-              fornecedor: representante ? '' : (usuario?.fornecedor_nome ?? ''),
+              fornecedor: representante
+                ? (nomesFornecedores.data?.get(fornecedorId) ?? '')
+                : (usuario?.fornecedor_nome ?? ''),
               quantidade: itens.reduce((s, i) => s + i.quantidade, 0),
               valor_liquido: liquidoDe(totalDoCarrinho(itens), form),
               data: hoje.data ?? hojeEmSaoPaulo(new Date()),

@@ -108,4 +108,39 @@ describe('checkout do fornecedor sem conexão (issue 15 §3)', () => {
     });
     expect(fila[0]!.corpo.hash).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('do representante: o pedido na fila leva o nome do fornecedor (lista do pedido, guardada no aparelho)', async () => {
+    useSincronizacao.setState({ sincronizarAgora: vi.fn() });
+    const usuario = usuarioDe('representante', 4);
+    renderizarTela(<CheckoutPage />, {
+      rota: '/checkout',
+      usuario,
+      servidor: (r) =>
+        r.url.startsWith('/api/pedidos/clientes')
+          ? ok({ clientes: [{ ...CLIENTE, acoes: { salvar: true, alterar_desconto: false } }] })
+          : r.url.startsWith('/api/pedidos/fornecedores')
+            ? ok({ fornecedores: [{ id: 3, nome_fantasia: 'Malharia Serra' }] })
+            : r.url === '/api/pedidos/data'
+              ? ok({ data_atual: '2026-11-26' })
+              : r.url === '/api/pedidos/salvar'
+                ? 'sem-rede'
+                : undefined,
+      destinos: ['/pedidos'],
+    });
+    act(() => {
+      useEstadoLocal.setState({ carrinho: [ITEM] });
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Local de Entrega' }));
+    fireEvent.click(await screen.findByText('Ana'));
+    const campo = (nome: string | RegExp) => screen.getByLabelText<HTMLInputElement>(nome);
+    await waitFor(() => expect(campo(/Entrega/)).toBeTruthy());
+    fireEvent.change(campo(/Entrega/), { target: { value: '30/11/2026' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Forma de pagamento/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'PIX' }));
+    fireEvent.change(campo(/Prazo/), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar Compra' }));
+    expect(await screen.findByRole('heading', { name: 'Destino /pedidos' })).toBeTruthy();
+    const fila = await listarPedidosOffline(usuario.id);
+    expect(fila.map((p) => p.resumo.fornecedor)).toEqual(['Malharia Serra']);
+  });
 });
