@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { clientes, MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
+import { MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
+import { cadastrarClienteDoFornecedor } from './cliente-do-fornecedor';
 import { abrirSessao, type Sessao } from './fabrica';
-import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, test, verificarAcessibilidade } from './fixtures';
+import { DEMO, entrar, expect, SENHA_DEMO, test, verificarAcessibilidade } from './fixtures';
 import type { Unicos } from './unicos';
 import { semRolagemHorizontal } from './largura';
 import { produtoAprovado } from './produto-tela';
@@ -33,18 +34,7 @@ async function prepararFornecedor(
   const codigo = `CS${Date.now().toString(36).toUpperCase()}`;
   const produtoId = await produtoAprovado(sessao, master, codigo, `Vestido ${codigo}`, '100.00');
   await master.fechar();
-  const nomeCliente = unico.nome('Loja Offline');
-  await sessao.chamar(clientes.salvarCliente, {
-    body: {
-      razao_social: `${nomeCliente} Ltda`,
-      nome_fantasia: nomeCliente,
-      cnpj: unico.cnpj(),
-      responsavel_nome: 'Rita Prado',
-      responsavel_cpf: unico.cpf(),
-      user: { email: unico.email('cs') },
-      endereco: ENDERECO_SP,
-    },
-  });
+  const nomeCliente = await cadastrarClienteDoFornecedor(sessao, unico, 'Loja Offline');
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
   return { sessao, produtoId, codigo, nomeCliente, hoje: data_atual };
 }

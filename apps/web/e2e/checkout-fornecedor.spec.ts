@@ -1,6 +1,7 @@
-import { clientes, MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { cadastrarClienteDoFornecedor } from './cliente-do-fornecedor';
 import { abrirSessao } from './fabrica';
-import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, test } from './fixtures';
+import { DEMO, entrar, expect, SENHA_DEMO, test } from './fixtures';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 13 "Must show": a supplier checks out for a client (spec 3 §2 "Checkout", §5 "Supplier
@@ -25,18 +26,7 @@ test('fornecedor finaliza para um cliente seu: Cliente, empresa, pagamento com d
   const produtoId = await produtoAprovado(sessao, master, `${marca}-1`, `Vestido ${marca}`, '100.00');
   await master.fechar();
   // A client of the supplier's own list (registered by it).
-  const nomeCliente = unico.nome('Loja do Fornecedor');
-  await sessao.chamar(clientes.salvarCliente, {
-    body: {
-      razao_social: `${nomeCliente} Ltda`,
-      nome_fantasia: nomeCliente,
-      cnpj: unico.cnpj(),
-      responsavel_nome: 'Rita Prado',
-      responsavel_cpf: unico.cpf(),
-      user: { email: unico.email('clif') },
-      endereco: ENDERECO_SP,
-    },
-  });
+  const nomeCliente = await cadastrarClienteDoFornecedor(sessao, unico, 'Loja do Fornecedor');
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
   await sessao.fechar();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { clientes, fornecedores, MSG_PEDIDOS, pedidos, usuarios } from '@rodada/contracts';
+import { fornecedores, MSG_PEDIDOS, pedidos, usuarios } from '@rodada/contracts';
+import { cadastrarClienteDoFornecedor } from './cliente-do-fornecedor';
 import { abrirSessao, type Sessao } from './fabrica';
 import {
   DEMO,
@@ -40,18 +41,7 @@ test('fornecedor cria um pedido com grade, copia e edita', async ({ page, criar,
   await produtoAprovado(sessao, master, `${marca}-1`, `Vestido ${marca}`, '100.00');
   await produtoAprovado(sessao, master, `${marca}-2`, `Saia ${marca}`, '50.00');
   await master.fechar();
-  const nomeCliente = unico.nome('Loja Pedido');
-  await sessao.chamar(clientes.salvarCliente, {
-    body: {
-      razao_social: `${nomeCliente} Ltda`,
-      nome_fantasia: nomeCliente,
-      cnpj: unico.cnpj(),
-      responsavel_nome: 'Rita Prado',
-      responsavel_cpf: unico.cpf(),
-      user: { email: unico.email('clip') },
-      endereco: ENDERECO_SP,
-    },
-  });
+  const nomeCliente = await cadastrarClienteDoFornecedor(sessao, unico, 'Loja Pedido');
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
 
   await page.setViewportSize({ width: 1024, height: 800 });

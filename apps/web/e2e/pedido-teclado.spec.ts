@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { clientes, MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { MSG_PEDIDOS, pedidos } from '@rodada/contracts';
+import { cadastrarClienteDoFornecedor } from './cliente-do-fornecedor';
 import { abrirSessao } from './fabrica';
-import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, test } from './fixtures';
+import { DEMO, entrar, expect, SENHA_DEMO, test } from './fixtures';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 14 §7 "Fast entry at a stand": a supplier enters a 20-line order with grids by keyboard
@@ -37,18 +38,7 @@ test('fornecedor digita um pedido de 20 linhas com grade sem usar o mouse', asyn
     await produtoAprovado(sessao, master, `${marca}-${i}`, `Peça ${i} ${marca}`, `${10 + i}.00`);
   }
   await master.fechar();
-  const nomeCliente = unico.nome('Loja Teclado');
-  await sessao.chamar(clientes.salvarCliente, {
-    body: {
-      razao_social: `${nomeCliente} Ltda`,
-      nome_fantasia: nomeCliente,
-      cnpj: unico.cnpj(),
-      responsavel_nome: 'Rita Prado',
-      responsavel_cpf: unico.cpf(),
-      user: { email: unico.email('clit') },
-      endereco: ENDERECO_SP,
-    },
-  });
+  const nomeCliente = await cadastrarClienteDoFornecedor(sessao, unico, 'Loja Teclado');
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
 
   await page.setViewportSize({ width: 1024, height: 800 });

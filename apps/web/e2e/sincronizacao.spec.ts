@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { clientes, MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
+import { MSG_PEDIDOS, pedidos, produtos } from '@rodada/contracts';
+import { cadastrarClienteDoFornecedor } from './cliente-do-fornecedor';
 import { abrirSessao, type Sessao } from './fabrica';
-import { DEMO, ENDERECO_SP, entrar, expect, SENHA_DEMO, test } from './fixtures';
+import { DEMO, entrar, expect, SENHA_DEMO, test } from './fixtures';
 import { produtoAprovado } from './produto-tela';
 
 // Issue 15 "Must show" (spec 1 §4 "Offline orders", spec D11): orders saved without a network
@@ -34,18 +35,7 @@ async function montar(
   const descricao = `Camisa ${marca}`;
   const produtoId = await produtoAprovado(sessao, master, codigo, descricao, '40.00');
   await master.fechar();
-  const nomeCliente = unico.nome('Loja Sinc');
-  await sessao.chamar(clientes.salvarCliente, {
-    body: {
-      razao_social: `${nomeCliente} Ltda`,
-      nome_fantasia: nomeCliente,
-      cnpj: unico.cnpj(),
-      responsavel_nome: 'Rita Prado',
-      responsavel_cpf: unico.cpf(),
-      user: { email: unico.email('clisync') },
-      endereco: ENDERECO_SP,
-    },
-  });
+  const nomeCliente = await cadastrarClienteDoFornecedor(sessao, unico, 'Loja Sinc');
   const { data_atual } = await sessao.chamar(pedidos.dataAtual);
   const cenario: Cenario = { sessao, produtoId, nomeCliente, codigo, descricao, hoje: data_atual };
   return { fornecedor, cenario };
