@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { MSG, MSG_CONTAS } from '@rodada/contracts';
-import { expect, test, verificarAcessibilidade } from './fixtures';
+import { expect, sair, test, verificarAcessibilidade } from './fixtures';
 import { codigoDoEmail, emailsPara, esperarEmail } from './sink-smtp';
 
 // Spec 1 §4 "Registration" and "Password reset", §5, §8: the codes travel by real SMTP to the sink
@@ -284,8 +284,8 @@ test('[representante] redefine a senha pelo código do email e entra com a nova 
   await expect(page.getByText(MSG_CONTAS.senhaAlterada)).toBeVisible();
 
   // Out, then in again by hand: the old password fails, the new one works.
-  await page.getByRole('button', { name: 'Menu do usuário' }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  // 'Sair' ends the session on the server first: wait for the logged-out bar before leaving the page.
+  await sair(page);
   const entrar = await abrirLogin(page);
   await entrar.getByLabel('Email').fill(email);
   await entrar.getByLabel('Senha').fill(senhaAntiga);
