@@ -41,6 +41,15 @@ async function montar(
   return { fornecedor, cenario };
 }
 
+/** A fresh supplier logged in on this page, on 'Novo Pedido' filled with 8 pieces (not saved yet). */
+async function pedidoPreenchido(page: Page, ...args: Parameters<typeof montar>): Promise<Cenario> {
+  const { fornecedor, cenario } = await montar(...args);
+  await entrar(page, fornecedor);
+  await page.goto('/pedidos/adicionar');
+  await preencherPedido(page, cenario, 8);
+  return cenario;
+}
+
 /** Fills a new order on the open form: the client, `quantidade` pieces of the product, payment. */
 async function preencherPedido(page: Page, c: Cenario, quantidade: number) {
   await expect(page.getByRole('heading', { level: 1, name: 'Novo Pedido' })).toBeVisible();
@@ -206,10 +215,7 @@ test('resposta do salvar perdida depois que o servidor gravou: um pedido só', a
 }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL ausente');
-  const { fornecedor, cenario } = await montar(criar, { baseURL, ip }, unico);
-  await entrar(page, fornecedor);
-  await page.goto('/pedidos/adicionar');
-  await preencherPedido(page, cenario, 8);
+  const cenario = await pedidoPreenchido(page, criar, { baseURL, ip }, unico);
   // The request reaches the server (which commits the order) and its answer is dropped.
   let gravados = 0;
   await page.route('**/api/pedidos/salvar', async (route) => {
@@ -220,7 +226,7 @@ test('resposta do salvar perdida depois que o servidor gravou: um pedido só', a
   await salvarOffline(page);
   expect(gravados).toBe(1);
   await page.unroute('**/api/pedidos/salvar');
-  // The sync asks the server for the uuid, finds it with the same hash and is done.
+  // The sync asks the server for the uuid, finds it and resends the same body: done, nothing new.
   await expect.poll(() => naFila(page), { timeout: 30_000 }).toBe(0);
   const servidor = await noServidor(cenario.sessao);
   expect(servidor.total).toBe(1);
@@ -239,10 +245,7 @@ test('recusado na sincronização fica no aparelho com o motivo; corrigido no fo
 }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL ausente');
-  const { fornecedor, cenario } = await montar(criar, { baseURL, ip }, unico);
-  await entrar(page, fornecedor);
-  await page.goto('/pedidos/adicionar');
-  await preencherPedido(page, cenario, 8);
+  const cenario = await pedidoPreenchido(page, criar, { baseURL, ip }, unico);
   await context.setOffline(true);
   await salvarOffline(page);
   // Meanwhile the product leaves the catalogue: the server refuses the order when it arrives.
@@ -284,10 +287,7 @@ test('página recarregada no meio da sincronização (servidor já gravou): um p
 }) => {
   test.setTimeout(90_000);
   if (!baseURL) throw new Error('baseURL ausente');
-  const { fornecedor, cenario } = await montar(criar, { baseURL, ip }, unico);
-  await entrar(page, fornecedor);
-  await page.goto('/pedidos/adicionar');
-  await preencherPedido(page, cenario, 8);
+  const cenario = await pedidoPreenchido(page, criar, { baseURL, ip }, unico);
   await context.setOffline(true);
   await salvarOffline(page);
   // The sync's POST reaches the server, which commits; its answer is still on the way when the
