@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Tooltip, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatarData, formatarMoeda } from '@rodada/domain';
+import { formatarMoeda } from '@rodada/domain';
 import { MenuDaLinha } from '../../../components/menu-linha';
 import { sxPiscarLaranja } from '../../../components/piscar-laranja';
 import { COLUNA_ACOES, type ColunaTabela, type EstiloDaLinha } from '../../../components/tabela-dados';
@@ -18,7 +18,7 @@ import {
 import { useSincronizacao } from '../../../lib/estado-sincronizacao';
 import { useInterface } from '../../../lib/interface';
 import type { PedidoOffline } from '../../../lib/pedidos-offline';
-import type { PedidoLinha } from './tipos';
+import { dataBr, type PedidoLinha } from './tipos';
 
 /*
  * The orders kept on the device in /pedidos (spec 3 "Orders list": offline orders blink orange while
@@ -84,14 +84,6 @@ export function usePedidosDoAparelho(
       }));
   }, [pedidos, sincronizando, uuidEmEnvio, rodadaId, busca, filtrado]);
 }
-
-const dataBr = (iso: string | undefined) => {
-  try {
-    return iso ? formatarData(iso.slice(0, 10)) : '—';
-  } catch {
-    return '—';
-  }
-};
 
 /** The situation chip of an order of the device; a refused one tells the server's reason on hover. */
 function ChipSituacao({ linha }: { linha: LinhaDoAparelho }) {

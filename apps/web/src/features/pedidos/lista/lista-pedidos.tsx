@@ -4,7 +4,7 @@ import { Badge, Box, Button, Stack, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FilterList from '@mui/icons-material/FilterList';
 import { formatarCnpj, pedidos, type Tipo } from '@rodada/contracts';
-import { formatarData, hojeEmSaoPaulo } from '@rodada/domain';
+import { hojeEmSaoPaulo } from '@rodada/domain';
 import { BarraLista } from '../../../components/barra-lista';
 import { BotaoImprimir, useImprimir } from '../../../components/botao-imprimir';
 import { useBuscaAdiada } from '../../../components/campo-busca';
@@ -26,7 +26,7 @@ import { corpoDoFiltro, filtrosAtivos, type FiltroPedidos } from './filtro';
 import { MenuPedido } from './menu-pedido';
 import { ChipStatusPedido } from './status-pedido';
 import { emReais, pedidosEmTexto, TotaisPedidos, type FiguraTotal } from './totais-pedidos';
-import type { PedidoLinha, TotaisPedidos as Totais } from './tipos';
+import { dataBr, type PedidoLinha, type TotaisPedidos as Totais } from './tipos';
 
 const MSG = pedidos.MSG_ACOES_PEDIDO;
 /** spec 3 §8 "Orders": the filtered list could not be loaded. */
@@ -34,7 +34,6 @@ export const ERRO_APLICAR_FILTRO = 'Erro ao aplicar filtro';
 
 /** An order's client as the list shows it: the store's trade name, else its legal name, else the client. */
 const nomeDoCliente = (p: PedidoLinha) => p.nome_fantasia || p.razao_social || p.cliente_nome;
-const dataBr = (iso: string | null) => (iso ? formatarData(iso.slice(0, 10)) : '—');
 
 /** The summary of spec 3 §2: the representative's Pendentes, Entregues and Enviados; the sums for all. */
 export function figurasDosTotais(t: Totais | undefined, tipo: Tipo): FiguraTotal[] {
