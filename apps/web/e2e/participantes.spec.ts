@@ -166,8 +166,9 @@ test('[administrador] importa um CSV de clientes com uma linha ruim e vê o rela
   await expect(prazo).toBeHidden();
   await expect(linha1).toContainText('30/60/90');
 
-  // Inscrição: ticking confirms it at once.
-  await linha1.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` }).check();
+  // Inscrição: ticking confirms it at once. The box shows the server's state, ticked only once the
+  // confirmation comes back: a click, not check() (which wants the state changed by the click itself).
+  await linha1.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` }).click();
   await expect(page.getByText('Inscrição do cliente confirmada com sucesso')).toBeVisible();
   await expect(linha1.getByRole('checkbox', { name: `Inscrição de ${loja1.nome}` })).toBeChecked();
 
