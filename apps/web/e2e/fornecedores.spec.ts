@@ -193,13 +193,16 @@ test('[representante] avalia um fornecedor com meia estrela e exclui a própria 
   await formAvaliacao.getByRole('button', { name: 'Salvar' }).click();
   await expect(formAvaliacao.getByText('Campo Obrigatório')).toHaveCount(2);
   // A half star: the pointer over the left half of the fourth star, then a click (as a person does).
+  // Measured again if the gesture missed (the dialog may still be settling when first measured).
   const quartaEstrela = formAvaliacao.locator('.MuiRating-decimal').nth(3);
-  const caixa = await quartaEstrela.boundingBox();
-  expect(caixa).not.toBeNull();
-  await page.mouse.move(caixa!.x + caixa!.width * 0.25, caixa!.y + caixa!.height / 2);
-  await page.mouse.down();
-  await page.mouse.up();
-  await expect(formAvaliacao.getByRole('radio', { name: '3,5 estrelas' })).toBeChecked();
+  await expect(async () => {
+    const caixa = await quartaEstrela.boundingBox();
+    expect(caixa).not.toBeNull();
+    await page.mouse.move(caixa!.x + caixa!.width * 0.25, caixa!.y + caixa!.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(formAvaliacao.getByRole('radio', { name: '3,5 estrelas' })).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await formAvaliacao.getByLabel('Comentário').fill(comentario);
   await fotosTablet(page, info, 'fornecedor-avaliacao-form');
   await verificarAcessibilidade(page, 'nova avaliação');
